@@ -1,0 +1,1 @@
+namespace Bento.Generator; internal static class Placeholder { }

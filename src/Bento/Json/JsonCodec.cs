@@ -1,0 +1,56 @@
+using System;
+using System.ComponentModel;
+using System.Runtime.CompilerServices;
+using System.Threading;
+
+namespace Bento.Json;
+
+/// <summary>
+/// Reads and writes one type as JSON. The source generator derives one per <see cref="BentoObjectAttribute"/> type;
+/// generated code calls the generated static methods directly, and the generic entry points in
+/// <see cref="BentoJson"/> go through this class.
+/// </summary>
+public abstract class JsonCodec<T>
+{
+    /// <summary>Writes <paramref name="value"/> (which may be null for reference types).</summary>
+    public abstract void Write(ref JsonWriter writer, T value);
+
+    /// <summary>Reads one value, which may be the JSON literal <c>null</c> for reference types.</summary>
+    public abstract T Read(ref JsonReader reader);
+
+    /// <summary>
+    /// Reads into an existing value: members present in the input are replaced (arrays reused when the length
+    /// matches, collections cleared and refilled, nested objects populated in turn); the others are kept.
+    /// A null <paramref name="value"/> is read fresh.
+    /// </summary>
+    public abstract void Populate(ref JsonReader reader, ref T value);
+}
+
+/// <summary>
+/// Where generated codecs register themselves. A marked type's static constructor registers its codec, so the first
+/// lookup runs that constructor; this works the same under the JIT, NativeAOT and IL2CPP, and needs no module
+/// initializer (which Unity lacks).
+/// </summary>
+public static class JsonCodecRegistry<T>
+{
+    private static JsonCodec<T>? s_codec;
+
+    /// <summary>Called by generated code from the marked type's static constructor.</summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public static void Register(JsonCodec<T> codec) => Volatile.Write(ref s_codec, codec);
+
+    /// <summary>The codec for <typeparamref name="T"/>, or an exception that says how to get one.</summary>
+    public static JsonCodec<T> Codec
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Volatile.Read(ref s_codec) ?? Resolve();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static JsonCodec<T> Resolve()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(T).TypeHandle);
+        return Volatile.Read(ref s_codec) ?? throw new InvalidOperationException(
+            $"Type '{typeof(T)}' has no Bento JSON codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.");
+    }
+}
