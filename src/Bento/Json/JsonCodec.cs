@@ -1,5 +1,6 @@
 using System;
 using System.ComponentModel;
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 using System.Threading;
 
@@ -8,7 +9,7 @@ namespace Bento.Json;
 /// <summary>
 /// Reads and writes one type as JSON. The source generator derives one per <see cref="BentoObjectAttribute"/> type;
 /// generated code calls the generated static methods directly, and the generic entry points in
-/// <see cref="BentoJson"/> go through this class.
+/// <c>BentoJson</c> go through this class.
 /// </summary>
 public abstract class JsonCodec<T>
 {
@@ -31,7 +32,7 @@ public abstract class JsonCodec<T>
 /// lookup runs that constructor; this works the same under the JIT, NativeAOT and IL2CPP, and needs no module
 /// initializer (which Unity lacks).
 /// </summary>
-public static class JsonCodecRegistry<T>
+public static class JsonCodecRegistry<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>
 {
     private static JsonCodec<T>? s_codec;
 
@@ -46,6 +47,9 @@ public static class JsonCodecRegistry<T>
         get => Volatile.Read(ref s_codec) ?? Resolve();
     }
 
+    // The trimmer cannot see through typeof(T) here; generated code roots each marked type's static constructor
+    // itself, with a [ModuleInitializer] on targets that have one (the trimmer keeps module initializers).
+    [UnconditionalSuppressMessage("Trimming", "IL2059", Justification = "Generated code roots the static constructor of every marked type.")]
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static JsonCodec<T> Resolve()
     {
