@@ -195,7 +195,7 @@ namespace Bento.Tests
             string json = "{\"title\":\"ééé\",\"items\":[{\"small\":256}]}";
             var e = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<Catalog>(json));
             Assert.Equal("$.items[0].small", e.Path);
-            int start = Encoding.UTF8.GetByteCount(json.Substring(0, json.IndexOf("256", StringComparison.Ordinal)));
+            int start = Encoding.UTF8.GetByteCount(json.AsSpan(0, json.IndexOf("256", StringComparison.Ordinal)));
             Assert.InRange(e.BytePosition, start, start + 3);
             Assert.Equal(e.BytePosition + 1, e.Column);
         }
@@ -300,14 +300,11 @@ namespace Bento.Tests
         }
 
         // Theory data is passed as hex so that test names stay printable and invalid UTF-8 survives.
-        private static string Hex(byte[] bytes) => BitConverter.ToString(bytes).Replace("-", "", StringComparison.Ordinal);
+        private static string Hex(byte[] bytes) => Convert.ToHexString(bytes);
 
         private static byte[] FromHex(string hex)
         {
-            var bytes = new byte[hex.Length / 2];
-            for (int i = 0; i < bytes.Length; i++)
-                bytes[i] = Convert.ToByte(hex.Substring(i * 2, 2), 16);
-            return bytes;
+            return Convert.FromHexString(hex);
         }
     }
 }

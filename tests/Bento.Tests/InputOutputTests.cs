@@ -166,18 +166,6 @@ namespace Bento.Tests
         }
 
         [Fact]
-        public void Generated_per_type_helpers()
-        {
-            Order value = new Order { Id = 3, Tags = new List<string> { "t" } };
-            string json = value.ToJson();
-            Assert.Equal(BentoJson.Serialize(value), json);
-            Assert.Equal(Encoding.UTF8.GetBytes(json), value.ToJsonUtf8Bytes());
-            DeepEqual.Assert(value, Order.FromJson(json));
-            DeepEqual.Assert(value, Order.FromJson(new ReadOnlySpan<byte>(Encoding.UTF8.GetBytes(json))));
-            Assert.Contains("\n", value.ToJson(new BentoJsonOptions { Indented = true }), StringComparison.Ordinal);
-        }
-
-        [Fact]
         public void Writing_into_a_reused_buffer_allocates_nothing()
         {
 #if BENTO_NETSTANDARD_TESTS
