@@ -15,6 +15,8 @@ public sealed class BenchOptions
 
     public bool Help { get; private set; }
 
+    public bool Smoke { get; private set; }
+
     public string? JsonFile { get; private set; }
 
     public string? CorporaDirectory { get; private set; }
@@ -36,6 +38,7 @@ public sealed class BenchOptions
           --corpora DIR     folder with twitter.json, citm_catalog.json, canada.json (default: ../shared/corpora
                             beside the repository; look-alike data is generated when missing)
           --file FILE       benchmark your own JSON untyped: validate, minify, round trip
+          --smoke           only the round-trip checks (every serializer, every selected workload), no timing
 
         Exit code 1 if any serializer fails its round-trip check, 2 on bad arguments.
         """;
@@ -51,6 +54,7 @@ public sealed class BenchOptions
                 case "--quick": line.Quick = true; break;
                 case "--inhouse": line.InHouse = true; break;
                 case "--report": line.Report = true; break;
+                case "--smoke": line.Smoke = true; break;
                 case "-h" or "--help" or "-?": line.Help = true; break;
                 case "--filter": line.Filter.Add(Value(args, ref i)); break;
                 case "--json": line.JsonFile = Value(args, ref i); break;

@@ -41,6 +41,11 @@ if (suite.Workloads.Count == 0)
     return 2;
 }
 
+if (line.Smoke)
+{
+    return Smoke.Run(suite, Console.Out);
+}
+
 RunResults? results = null;
 if (!line.Quick && !line.InHouse)
 {

@@ -4,5 +4,5 @@ namespace Bento.Bench.Untyped;
 
 public static class UntypedAdapterTable
 {
-    public static List<IUntypedAdapter> Create() => [new StjUntyped(), new NewtonsoftUntyped()];
+    public static List<IUntypedAdapter> Create() => [new BentoUntyped(), new StjUntyped(), new NewtonsoftUntyped()];
 }
