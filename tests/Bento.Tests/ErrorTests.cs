@@ -58,8 +58,12 @@ namespace Bento.Tests
             // The same text as a member value: the generated reader skips unknown members, which must validate too.
             byte[] asMember = Concat("{\"Unknown\":", bytes, "}");
             Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<Pair>(asMember));
-            byte[] asElement = Concat("{\"Items\":[", bytes, "]}");
-            Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<Pair>(asElement));
+            if (!IsBlank(bytes))
+            {
+                // (Nothing between brackets is an empty array, so blank input is only wrong on its own.)
+                byte[] asElement = Concat("{\"Items\":[", bytes, "]}");
+                Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<Pair>(asElement));
+            }
         }
 
         [Fact]
@@ -279,6 +283,16 @@ namespace Bento.Tests
             Assert.Equal(-1, e.BytePosition);
             Assert.Equal(-1, e.Line);
             Assert.Equal(-1, e.Column);
+        }
+
+        private static bool IsBlank(byte[] bytes)
+        {
+            foreach (byte b in bytes)
+            {
+                if (b != (byte)' ')
+                    return false;
+            }
+            return true;
         }
 
         private static string Repeat(string s, int n)

@@ -70,7 +70,7 @@ namespace Bento.Tests
         {
             var options = new BentoJsonOptions { IgnoreDefaultValues = true };
             Assert.Equal("{}", BentoJson.Serialize(new Sparse(), options));
-            Assert.Equal("{\"Number\":1,\"Flag\":true,\"Ratio\":0.5,\"Maybe\":0,\"Where\":{\"X\":0,\"Y\":1},\"Color\":2}",
+            Assert.Equal("{\"Number\":1,\"Flag\":true,\"Ratio\":0.5,\"Maybe\":0,\"Where\":{\"Y\":1},\"Color\":2}",
                 BentoJson.Serialize(new Sparse { Number = 1, Flag = true, Ratio = 0.5, Maybe = 0, Where = new Point { Y = 1 }, Color = Color.Green }, options));
 
             // Defaults that are left out read back as defaults.
@@ -220,8 +220,12 @@ namespace Bento.Tests
         [Fact]
         public void Missing_required_member_is_an_error()
         {
-            var e = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<WithRequired>("{\"Id\":1}"));
+            var e = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<WithRequired>("{\"Id\":1,\"Optional\":2}"));
             Assert.Contains("Name", e.Reason, StringComparison.Ordinal);
+            // The error belongs to the object that lacks the member, not to the last member read.
+            Assert.Equal("$", e.Path);
+            var nested = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<RequiredHolder>("{\"Items\":[{\"Id\":1,\"Name\":\"a\"},{\"Id\":2,\"Optional\":3}]}"));
+            Assert.Equal("$.Items[1]", nested.Path);
         }
     }
 }

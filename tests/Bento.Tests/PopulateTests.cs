@@ -78,6 +78,16 @@ namespace Bento.Tests
         }
 
         [Fact]
+        public void Dictionaries_are_cleared_and_refilled()
+        {
+            Document doc = Existing();
+            Dictionary<string, int> map = doc.Map!;
+            BentoJson.Populate("{\"Map\":{\"new\":2}}", ref doc);
+            Assert.Same(map, doc.Map);
+            Assert.Equal(new Dictionary<string, int> { ["new"] = 2 }, map);
+        }
+
+        [Fact]
         public void Absent_members_are_kept_and_null_replaces()
         {
             Document doc = Existing();

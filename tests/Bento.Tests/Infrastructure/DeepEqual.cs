@@ -122,6 +122,17 @@ namespace Bento.Tests.Infrastructure
                     return path + ": expected " + el.Count + " elements, actual " + al.Count;
                 if (IsSet(type))
                 {
+                    if (AllSimple(el) && AllSimple(al))
+                    {
+                        // Plain values: their own equality is exact, so a hash lookup will do.
+                        var actualSet = new HashSet<object?>(al);
+                        foreach (object? e in el)
+                        {
+                            if (!actualSet.Contains(e))
+                                return path + ": set element " + Show(e) + " missing";
+                        }
+                        return null;
+                    }
                     foreach (object? e in el)
                     {
                         bool found = false;
@@ -170,6 +181,19 @@ namespace Bento.Tests.Infrastructure
                     return inner;
             }
             return null;
+        }
+
+        private static bool AllSimple(List<object?> items)
+        {
+            foreach (object? o in items)
+            {
+                if (o == null)
+                    continue;
+                Type t = o.GetType();
+                if (!(t.IsPrimitive && !(o is double) && !(o is float)) && !t.IsEnum && !(o is string) && !(o is Guid))
+                    return false;
+            }
+            return true;
         }
 
         private static bool IsSet(Type type)

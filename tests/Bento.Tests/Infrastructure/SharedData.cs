@@ -67,10 +67,16 @@ namespace Bento.Tests.Infrastructure
             return null;
         }
 
+        private static readonly System.Collections.Generic.HashSet<string> s_noticed = new System.Collections.Generic.HashSet<string>();
+
         internal static void Notice(string reason)
         {
-            // Printed at discovery so that a run without the shared data says so even when skips are not shown.
-            Console.Error.WriteLine("NOTICE: Bento.Tests skipping: " + reason);
+            // Printed once at discovery so that a run without the shared data says so even when skips are not shown.
+            lock (s_noticed)
+            {
+                if (s_noticed.Add(reason))
+                    Console.Error.WriteLine("NOTICE: Bento.Tests skipping tests: " + reason);
+            }
         }
     }
 

@@ -29,4 +29,10 @@ namespace Bento.Tests.Models
         public int A { get; set; }
         public string? B { get; set; }
     }
+
+    [BentoObject]
+    public partial class RequiredHolder
+    {
+        public List<WithRequired>? Items { get; set; }
+    }
 }
