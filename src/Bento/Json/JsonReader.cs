@@ -1,6 +1,327 @@
+using System;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using Bento.Internal;
+
 namespace Bento.Json;
 
-/// <summary>Reads JSON from UTF-8 bytes (implementation in progress).</summary>
+/// <summary>
+/// A forward-only reader over a complete UTF-8 JSON document, used by generated codecs. It validates as it goes
+/// (RFC 8259 by default) and tracks the separators between values itself, so a codec only asks for the next
+/// member name, array element or value. Errors are raised as <see cref="BentoJsonException"/> with position and path.
+/// </summary>
 public ref partial struct JsonReader
 {
+    private readonly ReadOnlySpan<byte> _buffer;
+    private readonly BentoJsonOptions _options;
+    private readonly int _maxDepth;
+    private readonly bool _allowComments;
+    private readonly bool _allowTrailingCommas;
+    private readonly bool _rejectUnknownMembers;
+    private readonly bool _rejectDuplicateMembers;
+    private readonly bool _namedFloats;
+    private readonly bool _replaceInvalidText;
+    private int _pos;
+    private int _depth;
+
+    // True once a value has been completed in the current container, so the next member or element needs a comma.
+    private bool _expectComma;
+
+    /// <summary>Creates a reader over a whole document. A leading UTF-8 byte order mark is skipped.</summary>
+    public JsonReader(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null)
+    {
+        options ??= BentoJsonOptions.Default;
+        _buffer = utf8Json;
+        _options = options;
+        _maxDepth = options.MaxDepth;
+        _allowComments = options.AllowComments;
+        _allowTrailingCommas = options.AllowTrailingCommas;
+        _rejectUnknownMembers = options.RejectUnknownMembers;
+        _rejectDuplicateMembers = options.RejectDuplicateMembers;
+        _namedFloats = options.FloatHandling == BentoFloatHandling.NamedLiteralsAsStrings;
+        _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
+        _pos = utf8Json.Length >= 3 && utf8Json[0] == 0xEF && utf8Json[1] == 0xBB && utf8Json[2] == 0xBF ? 3 : 0;
+        _depth = 0;
+        _expectComma = false;
+    }
+
+    /// <summary>The options this reader was created with.</summary>
+    public readonly BentoJsonOptions Options => _options;
+
+    /// <summary>The byte offset of the next unread byte.</summary>
+    public readonly int Position => _pos;
+
+    /// <summary>How many objects and arrays enclose the current position.</summary>
+    public readonly int CurrentDepth => _depth;
+
+    /// <summary>Whether an object naming a member twice is rejected (otherwise the last value wins).</summary>
+    public readonly bool RejectDuplicateMembers => _rejectDuplicateMembers;
+
+    /// <summary>Skips whitespace (and comments when allowed) and returns the next byte, or -1 at the end of input.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int SkipWhitespace()
+    {
+        int pos = _pos;
+        var buffer = _buffer;
+        if ((uint)pos < (uint)buffer.Length)
+        {
+            byte b = buffer[pos];
+            if (b > (byte)' ' && b != (byte)'/') return b;
+        }
+
+        return SkipWhitespaceSlow();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int SkipWhitespaceSlow()
+    {
+        var buffer = _buffer;
+        int pos = _pos;
+        while ((uint)pos < (uint)buffer.Length)
+        {
+            byte b = buffer[pos];
+            if (b == (byte)' ' || b == (byte)'\n' || b == (byte)'\r' || b == (byte)'\t')
+            {
+                pos++;
+                continue;
+            }
+
+            if (b == (byte)'/' && _allowComments)
+            {
+                pos = SkipComment(pos);
+                continue;
+            }
+
+            _pos = pos;
+            return b;
+        }
+
+        _pos = pos;
+        return -1;
+    }
+
+    private readonly int SkipComment(int pos)
+    {
+        var buffer = _buffer;
+        if (pos + 1 < buffer.Length && buffer[pos + 1] == (byte)'/')
+        {
+            int newline = buffer.Slice(pos + 2).IndexOf((byte)'\n');
+            return newline < 0 ? buffer.Length : pos + 2 + newline + 1;
+        }
+
+        if (pos + 1 < buffer.Length && buffer[pos + 1] == (byte)'*')
+        {
+            int close = buffer.Slice(pos + 2).IndexOf("*/"u8);
+            if (close < 0) Fail(pos, "The comment is not closed with '*/'.");
+            return pos + 2 + close + 2;
+        }
+
+        Fail(pos, "Unexpected '/': comments must start with '//' or '/*'.");
+        return pos;
+    }
+
+    // ---- structure ----
+
+    /// <summary>Reads <c>{</c>. Fails for anything else, and when the depth limit would be exceeded.</summary>
+    public void ReadStartObject()
+    {
+        int b = SkipWhitespace();
+        if (b != '{') FailExpected("'{'", b);
+        _pos++;
+        if (++_depth > _maxDepth) FailDepth();
+        _expectComma = false;
+    }
+
+    /// <summary>
+    /// Moves to the next member of the current object. Returns false after consuming the closing <c>}</c>; otherwise
+    /// returns the member name, unescaped (valid until the next read), with the <c>:</c> consumed.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool ReadNextPropertyName(out ReadOnlySpan<byte> name) => ReadNextPropertyName(out name, out _);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool ReadNextPropertyName(out ReadOnlySpan<byte> name, out int nameStart)
+    {
+        nameStart = -1;
+        int b = SkipWhitespace();
+        if (_expectComma)
+        {
+            if (b == ',')
+            {
+                _pos++;
+                b = SkipWhitespace();
+                if (b == '}') return EndObjectAfterComma(out name);
+            }
+            else if (b == '}')
+            {
+                return EndObject(out name);
+            }
+            else
+            {
+                FailExpected("',' or '}'", b);
+            }
+        }
+        else if (b == '}')
+        {
+            return EndObject(out name);
+        }
+
+        if (b != '"') FailExpected("a property name in double quotes", b);
+        nameStart = _pos;
+        name = ReadStringBody();
+        b = SkipWhitespace();
+        if (b != ':') FailExpected("':' after the property name", b);
+        _pos++;
+        return true;
+    }
+
+    private bool EndObject(out ReadOnlySpan<byte> name)
+    {
+        _pos++;
+        _depth--;
+        _expectComma = true;
+        name = default;
+        return false;
+    }
+
+    private bool EndObjectAfterComma(out ReadOnlySpan<byte> name)
+    {
+        if (!_allowTrailingCommas) Fail(_pos, "A trailing comma before '}' is not allowed.");
+        return EndObject(out name);
+    }
+
+    /// <summary>Reads <c>[</c>. Fails for anything else, and when the depth limit would be exceeded.</summary>
+    public void ReadStartArray()
+    {
+        int b = SkipWhitespace();
+        if (b != '[') FailExpected("'['", b);
+        _pos++;
+        if (++_depth > _maxDepth) FailDepth();
+        _expectComma = false;
+    }
+
+    /// <summary>Returns true if another element follows (its separator consumed), false after consuming <c>]</c>.</summary>
+    public bool ReadNextArrayElement()
+    {
+        int b = SkipWhitespace();
+        if (_expectComma)
+        {
+            if (b == ',')
+            {
+                _pos++;
+                b = SkipWhitespace();
+                if (b != ']') return true;
+                if (!_allowTrailingCommas) Fail(_pos, "A trailing comma before ']' is not allowed.");
+            }
+            else if (b != ']')
+            {
+                FailExpected("',' or ']'", b);
+            }
+        }
+        else if (b != ']')
+        {
+            if (b < 0) FailExpected("a value or ']'", b);
+            return true;
+        }
+
+        _pos++;
+        _depth--;
+        _expectComma = true;
+        return false;
+    }
+
+    /// <summary>Consumes the JSON literal <c>null</c> if it comes next.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryReadNull()
+    {
+        if (SkipWhitespace() != 'n') return false;
+        ReadLiteral("null"u8);
+        return true;
+    }
+
+    /// <summary>Checks that only whitespace (and comments when allowed) follows the root value.</summary>
+    public void ReadEndOfDocument()
+    {
+        int b = SkipWhitespace();
+        if (b >= 0) Fail(_pos, $"Unexpected {Describe(b)} after the end of the JSON value.");
+    }
+
+    private void ReadLiteral(ReadOnlySpan<byte> literal)
+    {
+        if (!_buffer.Slice(_pos).StartsWith(literal)) FailInvalidLiteral();
+        _pos += literal.Length;
+        _expectComma = true;
+    }
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void FailInvalidLiteral() => Fail(_pos, "Invalid literal: expected 'true', 'false' or 'null'.");
+
+    /// <summary>Skips any value, however deeply nested, without recursion.</summary>
+    public void SkipValue()
+    {
+        JsonWriter none = default;
+        Walk(emit: false, ref none);
+    }
+
+    /// <summary>Skips the value of a member the type does not declare, or rejects it when unknown members are rejected.</summary>
+    public void OnUnknownMember(ReadOnlySpan<byte> name)
+    {
+        if (!Utf8Text.IsValid(name)) Fail(_pos, "A property name is not valid UTF-8.");
+        if (_rejectUnknownMembers) Fail(_pos, $"The member '{Utf8Text.Lossy(name)}' is not known to this type.");
+        SkipValue();
+    }
+
+    // ---- errors ----
+
+    /// <summary>Raises the error for a member that occurs twice.</summary>
+    [DoesNotReturn]
+    public readonly void ThrowDuplicateMember(ReadOnlySpan<byte> name) =>
+        Fail(_pos, $"The member '{Utf8Text.Lossy(name)}' occurs more than once in the object.");
+
+    /// <summary>Raises the error for a required member missing from an object that has just been read.</summary>
+    [DoesNotReturn]
+    public readonly void ThrowMissingRequired(string memberJsonName) =>
+        Fail(Math.Max(0, _pos - 1), $"The required member '{memberJsonName}' is missing.");
+
+    /// <summary>Raises the error for a string or number that names no member of an enum.</summary>
+    [DoesNotReturn]
+    public readonly void ThrowInvalidEnum(ReadOnlySpan<byte> text, string enumTypeName) =>
+        Fail(_pos, $"'{Utf8Text.Lossy(text)}' is not a value of the enum {enumTypeName}.");
+
+    /// <summary>Raises the error for a type that cannot be read into an existing instance.</summary>
+    [DoesNotReturn]
+    public readonly void ThrowPopulateNotSupported(string typeName) =>
+        Fail(_pos, $"The type {typeName} cannot be populated in place: it is built through its constructor.");
+
+    /// <summary>Raises a <see cref="BentoJsonException"/> at the current position with the given reason.</summary>
+    [DoesNotReturn]
+    public readonly void Throw(string reason) => Fail(_pos, reason);
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void Fail(int position, string reason) => throw JsonErrors.At(_buffer, position, reason);
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void FailExpected(string what, int found) =>
+        Fail(_pos, $"Expected {what} but found {Describe(found)}.");
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void FailDepth() =>
+        Fail(_pos - 1, $"The document is nested deeper than the maximum depth of {_maxDepth}.");
+
+    private static string Describe(int b) => b switch
+    {
+        < 0 => "the end of the input",
+        '"' => "a string",
+        '{' => "'{'",
+        '[' => "'['",
+        't' or 'f' => "a boolean",
+        'n' => "null",
+        '-' or (>= '0' and <= '9') => "a number",
+        >= 0x20 and < 0x7F => $"'{(char)b}'",
+        _ => $"the byte 0x{b:X2}",
+    };
 }

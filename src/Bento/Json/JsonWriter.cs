@@ -1,6 +1,263 @@
+using System;
+using System.Buffers;
+using System.Buffers.Text;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using Bento.Internal;
+
 namespace Bento.Json;
 
-/// <summary>Writes JSON as UTF-8 bytes (implementation in progress).</summary>
+/// <summary>
+/// Writes JSON as UTF-8 into an <see cref="IBufferWriter{T}"/>, used by generated codecs. It places separators and
+/// indentation itself; each write makes one capacity check and copies into the buffer's free span.
+/// Call <see cref="Flush"/> when done: bytes are committed to the output there (and when the span runs out).
+/// </summary>
 public ref partial struct JsonWriter
 {
+    private const int IndentSize = 2;
+
+    private readonly IBufferWriter<byte> _output;
+    private readonly BentoJsonOptions _options;
+    private readonly int _maxDepth;
+    private readonly bool _indented;
+    private readonly bool _escapeHtml;
+    private readonly bool _ignoreNull;
+    private readonly bool _ignoreDefault;
+    private readonly bool _namedFloats;
+    private readonly bool _replaceInvalidText;
+    private Span<byte> _span;
+    private int _used;
+    private int _depth;
+    private bool _needComma;
+    private bool _afterPropertyName;
+
+    /// <summary>Creates a writer appending to <paramref name="output"/>.</summary>
+    public JsonWriter(IBufferWriter<byte> output, BentoJsonOptions? options = null)
+    {
+        options ??= BentoJsonOptions.Default;
+        _output = output ?? throw new ArgumentNullException(nameof(output));
+        _options = options;
+        _maxDepth = options.MaxDepth;
+        _indented = options.Indented;
+        _escapeHtml = options.EscapeHtml;
+        _ignoreNull = options.IgnoreNullValues;
+        _ignoreDefault = options.IgnoreDefaultValues;
+        _namedFloats = options.FloatHandling == BentoFloatHandling.NamedLiteralsAsStrings;
+        _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
+        _span = default;
+        _used = 0;
+        _depth = 0;
+        _needComma = false;
+        _afterPropertyName = false;
+    }
+
+    /// <summary>The options this writer was created with.</summary>
+    public readonly BentoJsonOptions Options => _options;
+
+    /// <summary>Whether members holding null are left out.</summary>
+    public readonly bool IgnoreNullValues => _ignoreNull;
+
+    /// <summary>Whether members holding their type's default value are left out.</summary>
+    public readonly bool IgnoreDefaultValues => _ignoreDefault;
+
+    /// <summary>How many objects and arrays are open.</summary>
+    public readonly int CurrentDepth => _depth;
+
+    /// <summary>Commits everything written so far to the output.</summary>
+    public void Flush()
+    {
+        if (_used > 0) _output.Advance(_used);
+        _used = 0;
+        _span = default;
+    }
+
+    /// <summary>Reserves <paramref name="count"/> bytes and returns the free span; the caller then calls <see cref="Advance"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private Span<byte> Reserve(int count)
+    {
+        if (_span.Length - _used < count) Grow(count);
+        return _span.Slice(_used);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void Advance(int count) => _used += count;
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Grow(int count)
+    {
+        if (_used > 0) _output.Advance(_used);
+        _used = 0;
+        _span = _output.GetSpan(Math.Max(count, 4096));
+        if (_span.Length < count) throw new InvalidOperationException("The output buffer returned a span smaller than requested.");
+    }
+
+    /// <summary>The bytes a value's prefix can need: a comma, a newline and the indentation.</summary>
+    private readonly int PrefixSize => _indented ? 2 + (_depth * IndentSize) : 1;
+
+    /// <summary>Writes the separator and indentation that go before a value; returns the bytes written.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int WriteValuePrefix(Span<byte> span)
+    {
+        int n = 0;
+        if (_needComma) span[n++] = (byte)',';
+        if (_indented)
+        {
+            if (!_afterPropertyName && _depth > 0) n += WriteNewLine(span.Slice(n), _depth);
+            _afterPropertyName = false;
+        }
+
+        return n;
+    }
+
+    private static int WriteNewLine(Span<byte> span, int depth)
+    {
+        span[0] = (byte)'\n';
+        int count = depth * IndentSize;
+        span.Slice(1, count).Fill((byte)' ');
+        return count + 1;
+    }
+
+    // ---- structure ----
+
+    /// <summary>Writes <c>{</c>.</summary>
+    public void WriteStartObject() => WriteStart((byte)'{');
+
+    /// <summary>Writes <c>[</c>.</summary>
+    public void WriteStartArray() => WriteStart((byte)'[');
+
+    /// <summary>Writes <c>}</c>.</summary>
+    public void WriteEndObject() => WriteEnd((byte)'}');
+
+    /// <summary>Writes <c>]</c>.</summary>
+    public void WriteEndArray() => WriteEnd((byte)']');
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void WriteStart(byte token)
+    {
+        if (_depth >= _maxDepth) FailDepth();
+        var span = Reserve(PrefixSize + 1);
+        int n = WriteValuePrefix(span);
+        span[n++] = token;
+        Advance(n);
+        _depth++;
+        _needComma = false;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void WriteEnd(byte token)
+    {
+        _depth--;
+        var span = Reserve(PrefixSize + 1);
+        int n = 0;
+        if (_indented && _needComma) n = WriteNewLine(span, _depth);
+        span[n++] = token;
+        Advance(n);
+        _needComma = true;
+        _afterPropertyName = false;
+    }
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void FailDepth() => throw new BentoJsonException(
+        $"The object graph is nested deeper than the maximum depth of {_maxDepth}; it may contain a cycle.");
+
+    // ---- property names ----
+
+    /// <summary>Writes a precomputed, escaped member name literal including its quotes and colon, e.g. <c>"name":</c>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WritePropertyName(scoped ReadOnlySpan<byte> quotedNameWithColon)
+    {
+        var span = Reserve(PrefixSize + quotedNameWithColon.Length + 1);
+        int n = 0;
+        if (_needComma) span[n++] = (byte)',';
+        if (_indented) n += WriteNewLine(span.Slice(n), _depth);
+        quotedNameWithColon.CopyTo(span.Slice(n));
+        n += quotedNameWithColon.Length;
+        if (_indented)
+        {
+            span[n++] = (byte)' ';
+            _afterPropertyName = true;
+        }
+
+        Advance(n);
+        _needComma = false;
+    }
+
+    /// <summary>Writes a member name given at run time (dictionary keys), escaping it.</summary>
+    public void WritePropertyName(string key)
+    {
+        WriteNamePrefix();
+        WriteQuotedText(key.AsSpan());
+        WriteNameSuffix();
+    }
+
+    /// <summary>Writes an integer dictionary key as a member name.</summary>
+    public void WritePropertyName(long key)
+    {
+        WriteNamePrefix();
+        var span = Reserve(22);
+        span[0] = (byte)'"';
+        int n = 1 + Utf8Numbers.FormatInt64(key, span.Slice(1));
+        span[n++] = (byte)'"';
+        Advance(n);
+        WriteNameSuffix();
+    }
+
+    /// <summary>Writes an unsigned integer dictionary key as a member name.</summary>
+    public void WritePropertyName(ulong key)
+    {
+        WriteNamePrefix();
+        var span = Reserve(22);
+        span[0] = (byte)'"';
+        int n = 1 + Utf8Numbers.FormatUInt64(key, span.Slice(1));
+        span[n++] = (byte)'"';
+        Advance(n);
+        WriteNameSuffix();
+    }
+
+    /// <summary>Writes a GUID dictionary key as a member name.</summary>
+    public void WritePropertyName(Guid key)
+    {
+        WriteNamePrefix();
+        var span = Reserve(38);
+        span[0] = (byte)'"';
+        int n = 1 + Utf8Numbers.FormatGuid(key, span.Slice(1));
+        span[n++] = (byte)'"';
+        Advance(n);
+        WriteNameSuffix();
+    }
+
+    /// <summary>Writes an already quoted and escaped member name as it appears in valid JSON input.</summary>
+    internal void WriteRawPropertyName(scoped ReadOnlySpan<byte> quotedName)
+    {
+        WriteNamePrefix();
+        var span = Reserve(quotedName.Length);
+        quotedName.CopyTo(span);
+        Advance(quotedName.Length);
+        WriteNameSuffix();
+    }
+
+    private void WriteNamePrefix()
+    {
+        var span = Reserve(PrefixSize);
+        int n = 0;
+        if (_needComma) span[n++] = (byte)',';
+        if (_indented) n += WriteNewLine(span.Slice(n), _depth);
+        Advance(n);
+    }
+
+    private void WriteNameSuffix()
+    {
+        var span = Reserve(2);
+        span[0] = (byte)':';
+        int n = 1;
+        if (_indented)
+        {
+            span[n++] = (byte)' ';
+            _afterPropertyName = true;
+        }
+
+        Advance(n);
+        _needComma = false;
+    }
 }

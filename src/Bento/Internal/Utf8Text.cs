@@ -1,0 +1,184 @@
+using System;
+using System.Runtime.CompilerServices;
+using System.Text;
+#if NET8_0_OR_GREATER
+using System.Buffers;
+using System.Text.Unicode;
+#endif
+
+namespace Bento.Internal;
+
+/// <summary>
+/// UTF-8 scanning, validation and transcoding. On net10.0 these use the BCL's vectorized primitives
+/// (SearchValues, Utf8); on netstandard2.1 (Unity) a scalar path with the same results.
+/// </summary>
+internal static class Utf8Text
+{
+    private static readonly UTF8Encoding s_strict = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
+
+#if NET8_0_OR_GREATER
+    // Where a string literal's fast scan must stop: the closing quote, an escape, or a raw control character (RFC 8259 section 7).
+    private static readonly SearchValues<byte> s_stringStops = SearchValues.Create(
+        "\"\\\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u0009\u000A\u000B\u000C\u000D\u000E\u000F\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001A\u001B\u001C\u001D\u001E\u001F"u8);
+
+    private static readonly SearchValues<byte> s_htmlStops = SearchValues.Create(
+        "\"\\<>&'\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u0009\u000A\u000B\u000C\u000D\u000E\u000F\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001A\u001B\u001C\u001D\u001E\u001F"u8);
+#endif
+
+    /// <summary>Bytes that must be escaped in output: 1 = always, 2 = only in HTML-safe mode.</summary>
+    private static readonly byte[] s_escapeClass = BuildEscapeClass();
+
+    private static byte[] BuildEscapeClass()
+    {
+        var table = new byte[256];
+        for (int i = 0; i < 0x20; i++) table[i] = 1;
+        table['"'] = 1;
+        table['\\'] = 1;
+        table['<'] = 2;
+        table['>'] = 2;
+        table['&'] = 2;
+        table['\''] = 2;
+        return table;
+    }
+
+    /// <summary>Index of the first quote, backslash or control byte, or -1.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int IndexOfStringStop(ReadOnlySpan<byte> span)
+    {
+#if NET8_0_OR_GREATER
+        return span.IndexOfAny(s_stringStops);
+#else
+        var table = s_escapeClass;
+        for (int i = 0; i < span.Length; i++)
+        {
+            if (table[span[i]] == 1) return i;
+        }
+
+        return -1;
+#endif
+    }
+
+    /// <summary>Index of the first byte that must be escaped on output, or -1.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int IndexOfByteToEscape(ReadOnlySpan<byte> span, bool html)
+    {
+#if NET8_0_OR_GREATER
+        return span.IndexOfAny(html ? s_htmlStops : s_stringStops);
+#else
+        var table = s_escapeClass;
+        int limit = html ? 2 : 1;
+        for (int i = 0; i < span.Length; i++)
+        {
+            int c = table[span[i]];
+            if (c != 0 && c <= limit) return i;
+        }
+
+        return -1;
+#endif
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool NeedsEscape(byte b, bool html)
+    {
+        int c = s_escapeClass[b];
+        return c == 1 || (html && c == 2);
+    }
+
+    public static bool IsValid(ReadOnlySpan<byte> utf8)
+    {
+#if NET8_0_OR_GREATER
+        return Utf8.IsValid(utf8);
+#else
+        int i = 0;
+        while (i < utf8.Length)
+        {
+            byte b = utf8[i];
+            if (b < 0x80)
+            {
+                i++;
+                continue;
+            }
+
+            int need;
+            int min;
+            int cp;
+            if ((b & 0xE0) == 0xC0) { need = 1; min = 0x80; cp = b & 0x1F; }
+            else if ((b & 0xF0) == 0xE0) { need = 2; min = 0x800; cp = b & 0x0F; }
+            else if ((b & 0xF8) == 0xF0) { need = 3; min = 0x10000; cp = b & 0x07; }
+            else return false;
+            if (i + need >= utf8.Length) return false;
+            for (int k = 1; k <= need; k++)
+            {
+                byte c = utf8[i + k];
+                if ((c & 0xC0) != 0x80) return false;
+                cp = (cp << 6) | (c & 0x3F);
+            }
+
+            if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+            i += need + 1;
+        }
+
+        return true;
+#endif
+    }
+
+    /// <summary>Decodes valid UTF-8 to a string, or returns false for invalid UTF-8.</summary>
+    public static bool TryDecode(ReadOnlySpan<byte> utf8, out string value)
+    {
+        if (utf8.IsEmpty)
+        {
+            value = string.Empty;
+            return true;
+        }
+
+        try
+        {
+            value = s_strict.GetString(utf8);
+            return true;
+        }
+        catch (DecoderFallbackException)
+        {
+            value = string.Empty;
+            return false;
+        }
+    }
+
+    /// <summary>
+    /// Encodes UTF-16 to UTF-8. Returns the bytes written, or -1 when <paramref name="text"/> holds a lone surrogate and
+    /// <paramref name="replaceInvalid"/> is off. <paramref name="destination"/> must hold 3 bytes per char.
+    /// </summary>
+    public static int Encode(ReadOnlySpan<char> text, Span<byte> destination, bool replaceInvalid)
+    {
+#if NET8_0_OR_GREATER
+        var status = Utf8.FromUtf16(text, destination, out _, out int written, replaceInvalid, isFinalBlock: true);
+        return status == OperationStatus.Done ? written : -1;
+#else
+        try
+        {
+            return (replaceInvalid ? Encoding.UTF8 : s_strict).GetBytes(text, destination);
+        }
+        catch (EncoderFallbackException)
+        {
+            return -1;
+        }
+#endif
+    }
+
+    /// <summary>Encodes a string that is known to be well formed (or with replacement) and returns a new array.</summary>
+    public static byte[]? TryEncodeToArray(string text, bool replaceInvalid)
+    {
+        try
+        {
+            return (replaceInvalid ? Encoding.UTF8 : s_strict).GetBytes(text);
+        }
+        catch (EncoderFallbackException)
+        {
+            return null;
+        }
+    }
+
+    /// <summary>For error messages only: decodes with replacement characters and never throws.</summary>
+    public static string Lossy(ReadOnlySpan<byte> utf8) => utf8.Length > 200
+        ? Encoding.UTF8.GetString(utf8.Slice(0, 200)) + "..."
+        : Encoding.UTF8.GetString(utf8);
+}

@@ -1,0 +1,370 @@
+using System;
+using System.Buffers;
+using System.Buffers.Text;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using Bento.Internal;
+
+namespace Bento.Json;
+
+public ref partial struct JsonWriter
+{
+    // Long strings are encoded in slices so that a reservation stays small; short ones take one slice.
+    private const int StringSliceChars = 16 * 1024;
+
+    /// <summary>Writes <c>null</c>.</summary>
+    public void WriteNull() => WriteLiteral("null"u8);
+
+    /// <summary>Writes <c>true</c> or <c>false</c>.</summary>
+    public void WriteBoolean(bool value) => WriteLiteral(value ? "true"u8 : "false"u8);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void WriteLiteral(scoped ReadOnlySpan<byte> literal)
+    {
+        var span = Reserve(PrefixSize + literal.Length);
+        int n = WriteValuePrefix(span);
+        literal.CopyTo(span.Slice(n));
+        Advance(n + literal.Length);
+        _needComma = true;
+    }
+
+    /// <summary>Writes an integer.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteInt32(int value) => WriteInt64(value);
+
+    /// <summary>Writes an unsigned integer.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteUInt32(uint value) => WriteUInt64(value);
+
+    /// <summary>Writes an integer.</summary>
+    public void WriteInt64(long value)
+    {
+        var span = Reserve(PrefixSize + 20);
+        int n = WriteValuePrefix(span);
+        if ((ulong)value < 10)
+        {
+            // Single digits (counts, flags, small ids) are common enough to skip the formatter.
+            span[n++] = (byte)('0' + value);
+        }
+        else
+        {
+            n += Utf8Numbers.FormatInt64(value, span.Slice(n));
+        }
+
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes an unsigned integer.</summary>
+    public void WriteUInt64(ulong value)
+    {
+        var span = Reserve(PrefixSize + 20);
+        int n = WriteValuePrefix(span);
+        n += Utf8Numbers.FormatUInt64(value, span.Slice(n));
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes a double in the shortest form that reads back to the same value. NaN and infinities follow <see cref="BentoJsonOptions.FloatHandling"/>.</summary>
+    public void WriteDouble(double value)
+    {
+        if (!IsFinite(value))
+        {
+            WriteNonFinite(value);
+            return;
+        }
+
+        var span = Reserve(PrefixSize + 32);
+        int n = WriteValuePrefix(span);
+        n += Utf8Numbers.FormatDouble(value, span.Slice(n));
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes a float in the shortest form that reads back to the same value.</summary>
+    public void WriteSingle(float value)
+    {
+        if (!IsFinite(value))
+        {
+            WriteNonFinite(value);
+            return;
+        }
+
+        var span = Reserve(PrefixSize + 32);
+        int n = WriteValuePrefix(span);
+        n += Utf8Numbers.FormatSingle(value, span.Slice(n));
+        Advance(n);
+        _needComma = true;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsFinite(double value) => !double.IsNaN(value) && !double.IsInfinity(value);
+
+    private void WriteNonFinite(double value)
+    {
+        if (!_namedFloats)
+        {
+            throw new BentoJsonException(
+                $"{value.ToString(System.Globalization.CultureInfo.InvariantCulture)} cannot be written as a JSON number. Set FloatHandling to NamedLiteralsAsStrings to write it as a string.");
+        }
+
+        WriteRawString(double.IsNaN(value) ? "\"NaN\""u8 : value > 0 ? "\"Infinity\""u8 : "\"-Infinity\""u8);
+    }
+
+    /// <summary>Writes a decimal, keeping its scale.</summary>
+    public void WriteDecimal(decimal value)
+    {
+        var span = Reserve(PrefixSize + 32);
+        int n = WriteValuePrefix(span);
+        n += Utf8Numbers.FormatDecimal(value, span.Slice(n));
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes a char as a one-character string.</summary>
+    public void WriteChar(char value)
+    {
+        Span<char> one = stackalloc char[1];
+        one[0] = value;
+        WriteString(one);
+    }
+
+    /// <summary>Writes a string, escaped per RFC 8259 (and for HTML when asked); null gives <c>null</c>.</summary>
+    public void WriteString(string? value)
+    {
+        if (value is null)
+        {
+            WriteNull();
+            return;
+        }
+
+        WriteString(value.AsSpan());
+    }
+
+    /// <summary>Writes UTF-16 text as a string value.</summary>
+    public void WriteString(scoped ReadOnlySpan<char> value)
+    {
+        var span = Reserve(PrefixSize);
+        Advance(WriteValuePrefix(span));
+        WriteQuotedText(value);
+        _needComma = true;
+    }
+
+    /// <summary>Writes a precomputed, quoted and escaped string literal (for example an enum name).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteRawString(scoped ReadOnlySpan<byte> quotedEscapedLiteral) => WriteLiteral(quotedEscapedLiteral);
+
+    /// <summary>Writes a token copied from valid JSON input, as is.</summary>
+    internal void WriteRawValue(scoped ReadOnlySpan<byte> token) => WriteLiteral(token);
+
+    private void WriteQuotedText(scoped ReadOnlySpan<char> text)
+    {
+        var open = Reserve(1);
+        open[0] = (byte)'"';
+        Advance(1);
+        while (text.Length > 0)
+        {
+            int take = text.Length;
+            if (take > StringSliceChars)
+            {
+                take = StringSliceChars;
+                // Never split a surrogate pair across slices: each slice must encode on its own.
+                if (char.IsHighSurrogate(text[take - 1])) take--;
+            }
+
+            WriteTextSlice(text.Slice(0, take));
+            text = text.Slice(take);
+        }
+
+        var close = Reserve(1);
+        close[0] = (byte)'"';
+        Advance(1);
+    }
+
+    private void WriteTextSlice(scoped ReadOnlySpan<char> text)
+    {
+        var span = Reserve(text.Length * 3);
+        int written = Utf8Text.Encode(text, span, _replaceInvalidText);
+        if (written < 0) FailLoneSurrogate();
+        int escape = Utf8Text.IndexOfByteToEscape(span.Slice(0, written), _escapeHtml);
+        if (escape < 0)
+        {
+            Advance(written);
+            return;
+        }
+
+        // Rare: move the part from the first byte needing an escape aside, then write it escaped.
+        Advance(escape);
+        int tailLength = written - escape;
+        byte[] tail = ArrayPool<byte>.Shared.Rent(tailLength);
+        span.Slice(escape, tailLength).CopyTo(tail);
+        WriteEscaped(tail.AsSpan(0, tailLength));
+        ArrayPool<byte>.Shared.Return(tail);
+    }
+
+    private void WriteEscaped(scoped ReadOnlySpan<byte> utf8)
+    {
+        while (utf8.Length > 0)
+        {
+            int run = Utf8Text.IndexOfByteToEscape(utf8, _escapeHtml);
+            if (run < 0) run = utf8.Length;
+            if (run > 0)
+            {
+                var span = Reserve(run);
+                utf8.Slice(0, run).CopyTo(span);
+                Advance(run);
+                utf8 = utf8.Slice(run);
+                if (utf8.IsEmpty) break;
+            }
+
+            WriteEscape(utf8[0]);
+            utf8 = utf8.Slice(1);
+        }
+    }
+
+    private void WriteEscape(byte b)
+    {
+        var span = Reserve(6);
+        span[0] = (byte)'\\';
+        byte shortForm = b switch
+        {
+            (byte)'"' => (byte)'"',
+            (byte)'\\' => (byte)'\\',
+            (byte)'\n' => (byte)'n',
+            (byte)'\r' => (byte)'r',
+            (byte)'\t' => (byte)'t',
+            (byte)'\b' => (byte)'b',
+            (byte)'\f' => (byte)'f',
+            _ => 0,
+        };
+        if (shortForm != 0)
+        {
+            span[1] = shortForm;
+            Advance(2);
+            return;
+        }
+
+        span[1] = (byte)'u';
+        span[2] = (byte)'0';
+        span[3] = (byte)'0';
+        span[4] = HexDigit(b >> 4);
+        span[5] = HexDigit(b & 0xF);
+        Advance(6);
+    }
+
+    private static byte HexDigit(int value) => (byte)(value < 10 ? '0' + value : 'A' + value - 10);
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void FailLoneSurrogate() => throw new BentoJsonException(
+        "The string holds a lone UTF-16 surrogate, which cannot be written as UTF-8. Set InvalidTextHandling to Replace to write U+FFFD instead.");
+
+    /// <summary>Writes bytes as a base64 string.</summary>
+    public void WriteBytes(scoped ReadOnlySpan<byte> value)
+    {
+        int length = ((value.Length + 2) / 3) * 4;
+        var span = Reserve(PrefixSize + length + 2);
+        int n = WriteValuePrefix(span);
+        span[n++] = (byte)'"';
+        Base64.EncodeToUtf8(value, span.Slice(n), out _, out int written);
+        n += written;
+        span[n++] = (byte)'"';
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes a GUID as a string in <c>d</c> format.</summary>
+    public void WriteGuid(Guid value)
+    {
+        var span = Reserve(PrefixSize + 38);
+        int n = WriteValuePrefix(span);
+        span[n++] = (byte)'"';
+        n += Utf8Numbers.FormatGuid(value, span.Slice(n));
+        span[n++] = (byte)'"';
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes an ISO 8601 round-trip date and time (format <c>O</c>).</summary>
+    public void WriteDateTime(DateTime value)
+    {
+        var span = Reserve(PrefixSize + 42);
+        int n = WriteValuePrefix(span);
+        span[n++] = (byte)'"';
+        n += Utf8Numbers.FormatDateTime(value, span.Slice(n));
+        span[n++] = (byte)'"';
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes an ISO 8601 round-trip date and time with offset (format <c>O</c>).</summary>
+    public void WriteDateTimeOffset(DateTimeOffset value)
+    {
+        var span = Reserve(PrefixSize + 42);
+        int n = WriteValuePrefix(span);
+        span[n++] = (byte)'"';
+        n += Utf8Numbers.FormatDateTimeOffset(value, span.Slice(n));
+        span[n++] = (byte)'"';
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes a time span in the constant format <c>[-][d.]hh:mm:ss[.fffffff]</c>.</summary>
+    public void WriteTimeSpan(TimeSpan value)
+    {
+        var span = Reserve(PrefixSize + 34);
+        int n = WriteValuePrefix(span);
+        span[n++] = (byte)'"';
+        n += Utf8Numbers.FormatTimeSpan(value, span.Slice(n));
+        span[n++] = (byte)'"';
+        Advance(n);
+        _needComma = true;
+    }
+
+#if NET6_0_OR_GREATER
+    /// <summary>Writes a date as <c>yyyy-MM-dd</c>.</summary>
+    public void WriteDateOnly(DateOnly value)
+    {
+        Span<char> chars = stackalloc char[16];
+        value.TryFormat(chars, out int written, "yyyy-MM-dd", System.Globalization.CultureInfo.InvariantCulture);
+        WriteAsciiString(chars.Slice(0, written));
+    }
+
+    /// <summary>Writes a time of day as <c>HH:mm:ss</c> with the fraction of a second only when it is not zero.</summary>
+    public void WriteTimeOnly(TimeOnly value)
+    {
+        Span<char> chars = stackalloc char[24];
+        value.TryFormat(chars, out int written, "HH:mm:ss.FFFFFFF", System.Globalization.CultureInfo.InvariantCulture);
+        WriteAsciiString(chars.Slice(0, written));
+    }
+#endif
+
+    private void WriteAsciiString(scoped ReadOnlySpan<char> ascii)
+    {
+        var span = Reserve(PrefixSize + ascii.Length + 2);
+        int n = WriteValuePrefix(span);
+        span[n++] = (byte)'"';
+        Utf8Numbers.Narrow(ascii, span.Slice(n));
+        n += ascii.Length;
+        span[n++] = (byte)'"';
+        Advance(n);
+        _needComma = true;
+    }
+
+    /// <summary>Writes a URI as its original string; null gives <c>null</c>.</summary>
+    public void WriteUri(Uri? value) => WriteString(value?.OriginalString);
+
+    /// <summary>Writes a version such as <c>1.2.3.4</c>; null gives <c>null</c>.</summary>
+    public void WriteVersion(Version? value)
+    {
+        if (value is null)
+        {
+            WriteNull();
+            return;
+        }
+
+        Span<char> chars = stackalloc char[48];
+        value.TryFormat(chars, out int written);
+        WriteAsciiString(chars.Slice(0, written));
+    }
+}

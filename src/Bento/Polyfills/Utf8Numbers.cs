@@ -1,0 +1,164 @@
+using System;
+using System.Globalization;
+
+namespace Bento.Internal;
+
+/// <summary>
+/// Parsing and formatting of numbers and other scalars as UTF-8, one TFM switch each: net10.0 works on UTF-8 directly,
+/// netstandard2.1 goes through a stack buffer of chars (ASCII only, so the widening is exact).
+/// </summary>
+internal static class Utf8Numbers
+{
+    // Longer tokens are rare and legal (a number may carry many digits); they take a heap buffer.
+    private const int StackChars = 128;
+
+    public static double ParseDouble(ReadOnlySpan<byte> ascii)
+    {
+#if NET8_0_OR_GREATER
+        return double.Parse(ascii, NumberStyles.Float, CultureInfo.InvariantCulture);
+#else
+        Span<char> chars = ascii.Length <= StackChars ? stackalloc char[ascii.Length] : new char[ascii.Length];
+        Widen(ascii, chars);
+        return double.Parse(chars, NumberStyles.Float, CultureInfo.InvariantCulture);
+#endif
+    }
+
+    public static float ParseSingle(ReadOnlySpan<byte> ascii)
+    {
+#if NET8_0_OR_GREATER
+        return float.Parse(ascii, NumberStyles.Float, CultureInfo.InvariantCulture);
+#else
+        Span<char> chars = ascii.Length <= StackChars ? stackalloc char[ascii.Length] : new char[ascii.Length];
+        Widen(ascii, chars);
+        return float.Parse(chars, NumberStyles.Float, CultureInfo.InvariantCulture);
+#endif
+    }
+
+    public static bool TryParseDecimal(ReadOnlySpan<byte> ascii, out decimal value)
+    {
+#if NET8_0_OR_GREATER
+        return decimal.TryParse(ascii, NumberStyles.Float, CultureInfo.InvariantCulture, out value);
+#else
+        Span<char> chars = ascii.Length <= StackChars ? stackalloc char[ascii.Length] : new char[ascii.Length];
+        Widen(ascii, chars);
+        return decimal.TryParse(chars, NumberStyles.Float, CultureInfo.InvariantCulture, out value);
+#endif
+    }
+
+    /// <summary>Copies ASCII bytes to chars; returns false if any byte is not ASCII.</summary>
+    public static bool Widen(ReadOnlySpan<byte> ascii, Span<char> chars)
+    {
+        for (int i = 0; i < ascii.Length; i++)
+        {
+            byte b = ascii[i];
+            if (b >= 0x80) return false;
+            chars[i] = (char)b;
+        }
+
+        return true;
+    }
+
+    /// <summary>Copies ASCII chars to bytes (the caller guarantees ASCII).</summary>
+    public static void Narrow(ReadOnlySpan<char> chars, Span<byte> ascii)
+    {
+        for (int i = 0; i < chars.Length; i++) ascii[i] = (byte)chars[i];
+    }
+
+    // Formatting. Each writes ASCII into 'destination' (sized by the caller) and returns the byte count.
+
+    public static int FormatDouble(double value, Span<byte> destination)
+    {
+#if NET8_0_OR_GREATER
+        // The default format of .NET Core 3.0+ is the shortest text that round-trips exactly.
+        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
+        return written;
+#else
+        // "R" is shortest-round-trip on .NET Core and round-trippable on Mono (Unity).
+        Span<char> chars = stackalloc char[32];
+        value.TryFormat(chars, out int written, "R", CultureInfo.InvariantCulture);
+        Narrow(chars.Slice(0, written), destination);
+        return written;
+#endif
+    }
+
+    public static int FormatSingle(float value, Span<byte> destination)
+    {
+#if NET8_0_OR_GREATER
+        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
+        return written;
+#else
+        Span<char> chars = stackalloc char[32];
+        value.TryFormat(chars, out int written, "R", CultureInfo.InvariantCulture);
+        Narrow(chars.Slice(0, written), destination);
+        return written;
+#endif
+    }
+
+    public static int FormatDecimal(decimal value, Span<byte> destination)
+    {
+#if NET8_0_OR_GREATER
+        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
+        return written;
+#else
+        Span<char> chars = stackalloc char[40];
+        value.TryFormat(chars, out int written, default, CultureInfo.InvariantCulture);
+        Narrow(chars.Slice(0, written), destination);
+        return written;
+#endif
+    }
+
+    public static int FormatInt64(long value, Span<byte> destination)
+    {
+#if NET8_0_OR_GREATER
+        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
+        return written;
+#else
+        System.Buffers.Text.Utf8Formatter.TryFormat(value, destination, out int written);
+        return written;
+#endif
+    }
+
+    public static int FormatUInt64(ulong value, Span<byte> destination)
+    {
+#if NET8_0_OR_GREATER
+        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
+        return written;
+#else
+        System.Buffers.Text.Utf8Formatter.TryFormat(value, destination, out int written);
+        return written;
+#endif
+    }
+
+    /// <summary>Formats any value through chars with the given format (dates, times, Guid): ASCII output.</summary>
+    public static int FormatDateTime(DateTime value, Span<byte> destination)
+    {
+        Span<char> chars = stackalloc char[40];
+        value.TryFormat(chars, out int written, "O", CultureInfo.InvariantCulture);
+        Narrow(chars.Slice(0, written), destination);
+        return written;
+    }
+
+    public static int FormatDateTimeOffset(DateTimeOffset value, Span<byte> destination)
+    {
+        Span<char> chars = stackalloc char[40];
+        value.TryFormat(chars, out int written, "O", CultureInfo.InvariantCulture);
+        Narrow(chars.Slice(0, written), destination);
+        return written;
+    }
+
+    public static int FormatTimeSpan(TimeSpan value, Span<byte> destination)
+    {
+        Span<char> chars = stackalloc char[32];
+        value.TryFormat(chars, out int written, "c", CultureInfo.InvariantCulture);
+        Narrow(chars.Slice(0, written), destination);
+        return written;
+    }
+
+    public static int FormatGuid(Guid value, Span<byte> destination)
+    {
+        Span<char> chars = stackalloc char[36];
+        value.TryFormat(chars, out int written, "D");
+        Narrow(chars.Slice(0, written), destination);
+        return written;
+    }
+}
