@@ -477,7 +477,7 @@ internal static partial class Emitter
             default:
             {
                 var keyShape = type.Shapes[shape.KeyShape];
-                w.Open("if (!TryMatch" + keyShape.MethodSuffix + "(name, out var key))");
+                w.Open("if (!TryParse" + keyShape.MethodSuffix + "(name, out var key))");
                 w.Line("reader.ThrowInvalidEnum(name, " + SymbolDisplay.FormatLiteral(keyShape.TypeName.Replace("global::", string.Empty), quote: true) + ");");
                 w.Close();
                 break;
@@ -515,7 +515,7 @@ internal static partial class Emitter
         w.Line();
         w.Open("private static " + shape.TypeName + " Read" + shape.MethodSuffix + "(ref " + Reader + " reader)");
         w.Line("var text = reader.ReadStringUtf8();");
-        w.Open("if (!TryMatch" + shape.MethodSuffix + "(text, out var value))");
+        w.Open("if (!TryParse" + shape.MethodSuffix + "(text, out var value))");
         w.Line("reader.ThrowInvalidEnum(text, " + SymbolDisplay.FormatLiteral(display, quote: true) + ");");
         w.Close();
         w.Line("return value;");
@@ -559,6 +559,42 @@ internal static partial class Emitter
         }
         w.Line("value = default;");
         w.Line("return false;");
+        w.Close();
+
+        w.Line();
+        w.Open("private static bool TryParse" + shape.MethodSuffix + "(" + Span + " text, out " + shape.TypeName + " value)");
+        if (!shape.IsFlags)
+        {
+            w.Line("return TryMatch" + shape.MethodSuffix + "(text, out value);");
+            w.Close();
+            return;
+        }
+        // [Flags]: an exact name first, then "A, B" as written by WriteFlags (and Enum.ToString).
+        w.Open("if (TryMatch" + shape.MethodSuffix + "(text, out value))");
+        w.Line("return true;");
+        w.Close();
+        w.Line("ulong bits = 0UL;");
+        w.Open("while (true)");
+        w.Line("int comma = global::System.MemoryExtensions.IndexOf(text, (byte)',');");
+        w.Line("var part = comma < 0 ? text : text.Slice(0, comma);");
+        w.Open("while (part.Length > 0 && part[0] == (byte)' ')");
+        w.Line("part = part.Slice(1);");
+        w.Close();
+        w.Open("while (part.Length > 0 && part[part.Length - 1] == (byte)' ')");
+        w.Line("part = part.Slice(0, part.Length - 1);");
+        w.Close();
+        w.Open("if (!TryMatch" + shape.MethodSuffix + "(part, out var one))");
+        w.Line("value = default;");
+        w.Line("return false;");
+        w.Close();
+        w.Line("bits |= unchecked((ulong)one);");
+        w.Open("if (comma < 0)");
+        w.Line("break;");
+        w.Close();
+        w.Line("text = text.Slice(comma + 1);");
+        w.Close();
+        w.Line("value = unchecked((" + shape.TypeName + ")bits);");
+        w.Line("return true;");
         w.Close();
     }
 }

@@ -148,6 +148,7 @@ internal enum KeyKind
 /// <param name="KeyShape">Dictionary key shape index when the key is an enum read by name, else -1.</param>
 /// <param name="EnumUnderlying">Enums (and enum keys): underlying primitive.</param>
 /// <param name="EnumMembers">Enums by name: the named values.</param>
+/// <param name="IsFlags">Enums by name: a [Flags] enum, whose combinations are written as "A, B".</param>
 /// <param name="ConcreteTypeName">Collection type built when reading (List&lt;T&gt; for list interfaces, ...).</param>
 internal sealed record ShapeModel(
     ShapeKind Kind,
@@ -162,10 +163,12 @@ internal sealed record ShapeModel(
     int KeyShape,
     PrimitiveKind EnumUnderlying,
     EquatableArray<EnumMemberModel> EnumMembers,
+    bool IsFlags,
     string ConcreteTypeName);
 
 /// <summary>A named enum value.</summary>
 /// <param name="Identifier">The C# field name.</param>
 /// <param name="JsonName">The serialized name.</param>
 /// <param name="IsFirstWithValue">False for aliases: writing uses the first name declared for a value.</param>
-internal sealed record EnumMemberModel(string Identifier, string JsonName, bool IsFirstWithValue);
+/// <param name="Bits">The value as 64 bits (sign-extended for signed underlying types), for [Flags] combinations.</param>
+internal sealed record EnumMemberModel(string Identifier, string JsonName, bool IsFirstWithValue, ulong Bits);
