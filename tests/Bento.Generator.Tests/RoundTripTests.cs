@@ -130,6 +130,11 @@ public class RoundTripTests
         Assert.Equal("h", Loaded.Get(s, "Host"));
         Assert.Equal(5, Loaded.Get(s, "Timeout"));
         Assert.Equal(2, Loaded.Get(s, "Retries"));
+        // Absent init members keep their initializers' values; absent settable ones too.
+        Assert.Equal(80, Loaded.Get(s, "Port"));
+        Assert.False((bool)Loaded.Get(s, "Verbose")!);
+        var all = All.FromJson("IR.Settings", """{"Host":"h","Port":81,"Timeout":5,"Retries":2,"Verbose":true}""")!;
+        Assert.Equal(81, Loaded.Get(all, "Port"));
         Assert.Throws<BentoJsonException>(() => All.FromJson("IR.Settings", """{"Host":"h","Retries":2}"""));
         Assert.Throws<BentoJsonException>(() => All.FromJson("IR.Settings", """{"Timeout":1,"Retries":2}"""));
     }

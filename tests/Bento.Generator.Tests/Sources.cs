@@ -371,6 +371,21 @@ public static class Sources
         }
         """;
 
+    public const string HiddenMembers = """
+        using Bento;
+        namespace Demo;
+        public class Plain
+        {
+            public string ToJson() => "plain";
+            public static int FromJson(string json, BentoJsonOptions? options = null) => json.Length;
+        }
+        [BentoObject]
+        public partial class Derived : Plain
+        {
+            public int X { get; set; }
+        }
+        """;
+
     public const string Names = """
         using Bento;
         [BentoObject]
@@ -433,5 +448,6 @@ public static class Sources
         ["ManyMembers"] = ManyMembers,
         ["Inheritance"] = Inheritance,
         ["Names"] = Names,
+        ["HiddenMembers"] = HiddenMembers,
     };
 }

@@ -49,8 +49,10 @@ internal static partial class Emitter
             for (int i = 0; i < type.Members.Count; i++)
             {
                 var member = type.Members[i];
-                if (member.Assign != AssignKind.None)
-                    w.Line(member.TypeName + " " + Local(i) + " = " + member.LocalDefault + ";");
+                if (member.Assign == AssignKind.None)
+                    continue;
+                string initial = member.DefaultFromTemplate ? "Defaults.Value." + member.Identifier : member.LocalDefault;
+                w.Line(member.TypeName + " " + Local(i) + " = " + initial + ";");
             }
         }
         else
@@ -94,6 +96,37 @@ internal static partial class Emitter
             }
         }
         w.Line("return result;");
+        w.Close();
+    }
+
+    private static bool UsesTemplate(TypeModel type)
+    {
+        foreach (var member in type.Members)
+        {
+            if (member.DefaultFromTemplate)
+                return true;
+        }
+        return false;
+    }
+
+    // Init members are set in the object initializer, so an absent one would get default(T) instead of its own
+    // initializer's value. A template built once with the same constructor holds those values; required members
+    // are set to default in it (the input must name them anyway).
+    private static void EmitTemplate(CodeWriter w, TypeModel type)
+    {
+        if (!UsesTemplate(type))
+            return;
+        w.Line();
+        w.Open("private static class Defaults");
+        w.Line("public static readonly " + type.FullyQualifiedName + " Value = new " + type.FullyQualifiedName + "()");
+        w.Open();
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            var member = type.Members[i];
+            if (member.Assign == AssignKind.Initializer && member.Required)
+                w.Line(member.Identifier + " = default!,");
+        }
+        w.Close(";");
         w.Close();
     }
 

@@ -218,7 +218,8 @@ internal static class TypeParser
                 : (candidate.Type.IsValueType ? "default" : "default!");
             memberIndex[candidate] = members.Count;
             members.Add(new MemberModel(Symbols.Identifier(candidate.Symbol.Name), jsonName, Symbols.FullName(candidate.Type), shape,
-                candidate.Assign, required, localDefault));
+                candidate.Assign, required, localDefault,
+                DefaultFromTemplate: candidate.Assign == AssignKind.Initializer && !required && chosen.Parameters.Length == 0));
         }
 
         var arguments = new List<ConstructorArgument>();
@@ -257,7 +258,7 @@ internal static class TypeParser
             Declarations: DeclarationHeaders(type).ToEquatableArray(),
             IsValueType: type.IsValueType,
             ModuleInitializerAccessible: IsModuleAccessible(type),
-            HidesBaseMembers: HidesBaseMembers(type),
+            HiddenBaseMembers: HiddenBaseMembers(type).ToEquatableArray(),
             Construction: deferred ? ConstructionKind.Deferred : ConstructionKind.Direct,
             ConstructorArguments: arguments.ToEquatableArray(),
             Members: members.ToEquatableArray(),
@@ -390,19 +391,45 @@ internal static class TypeParser
         return true;
     }
 
-    // A base type that is [BentoObject] gets the same generated names; ours must be declared `new` to hide them
-    // without a warning.
-    private static bool HidesBaseMembers(INamedTypeSymbol type)
+    // A generated member that hides an inherited one must say `new` (CS0108), and must not when it hides nothing
+    // (CS0109). A [BentoObject] base gets the same generated members; otherwise a method hides base methods of the
+    // same signature and base members of other kinds with the same name.
+    private static List<string> HiddenBaseMembers(INamedTypeSymbol type)
     {
-        for (var b = type.BaseType; b is not null; b = b.BaseType)
+        var hidden = new List<string>();
+        for (var b = type.BaseType; b is not null && b.SpecialType != SpecialType.System_Object; b = b.BaseType)
         {
-            if (Symbols.Find(b, Symbols.ObjectAttribute) is not null || b.GetMembers(Symbols.CodecTypeName).Length > 0)
+            bool marked = Symbols.Find(b, Symbols.ObjectAttribute) is not null;
+            Add(marked || b.GetMembers(Symbols.CodecTypeName).Length > 0, "BentoJsonCodec");
+            Add(marked || Hides(b, "FromJson", "System.ReadOnlySpan<byte>"), "FromJson(span)");
+            Add(marked || Hides(b, "FromJson", "string"), "FromJson(string)");
+            Add(marked || Hides(b, "ToJson", null), "ToJson");
+            Add(marked || Hides(b, "ToJsonUtf8Bytes", null), "ToJsonUtf8Bytes");
+        }
+        return hidden;
+
+        void Add(bool condition, string key)
+        {
+            if (condition && !hidden.Contains(key))
+                hidden.Add(key);
+        }
+    }
+
+    private static bool Hides(INamedTypeSymbol baseType, string name, string? firstParameter)
+    {
+        foreach (var member in baseType.GetMembers(name))
+        {
+            if (member.DeclaredAccessibility == Accessibility.Private)
+                continue;
+            if (member is not IMethodSymbol method)
                 return true;
-            foreach (string helper in HelperNames)
-            {
-                if (b.GetMembers(helper).Length > 0)
-                    return true;
-            }
+            var parameters = method.Parameters;
+            bool same = firstParameter is null
+                ? parameters.Length == 1 && parameters[0].Type.ToDisplayString() is "Bento.BentoJsonOptions" or "Bento.BentoJsonOptions?"
+                : parameters.Length == 2 && parameters[0].Type.ToDisplayString() == firstParameter
+                    && parameters[1].Type.ToDisplayString() is "Bento.BentoJsonOptions" or "Bento.BentoJsonOptions?";
+            if (same)
+                return true;
         }
         return false;
     }
