@@ -29,6 +29,7 @@ public class RoundTripTests
         Sources.Nullables.Replace("namespace Demo;", "namespace NU;"),
         Sources.ManyMembers.Replace("namespace Demo;", "namespace W;"),
         Sources.Inheritance.Replace("namespace Demo;", "namespace I;"),
+        Sources.GetOnlyMembers.Replace("namespace Demo;", "namespace G;"),
         Sources.Primitives.Replace("namespace Demo;", "namespace PR;"))
         .Replace("using Bento;", string.Empty).Replace("using System;", string.Empty).Replace("using System.Collections.Generic;", string.Empty)
         .Insert(0, "using System; using System.Collections.Generic; using Bento;\n")
@@ -287,5 +288,19 @@ public class RoundTripTests
         Assert.Equal(new byte[] { 0, 1, 2 }, (byte[])Loaded.Get(first, "Blob")!);
         Assert.Equal(new byte[] { 1 }, ((ReadOnlyMemory<byte>)Loaded.Get(first, "Memory")!).ToArray());
         Assert.Equal(-1, Loaded.Get(first, "Field"));
+    }
+
+    [Fact]
+    public void Get_only_collections_and_objects_are_filled_in_place()
+    {
+        AssertRoundTrip("G.Feed", """{"Items":["a","b"],"Ids":[3],"Counts":{"k":1},"Owner":{"Name":"o"},"Scores":[1,2]}""");
+        var feed = All.New("G.Feed");
+        var items = Loaded.Get(feed, "Items");
+        var owner = Loaded.Get(feed, "Owner");
+        var after = All.Populate("G.Feed", """{"Items":["x"],"Owner":{"Name":"n"},"Scores":null}""", feed)!;
+        Assert.Same(items, Loaded.Get(after, "Items"));
+        Assert.Equal(new[] { "x" }, (IEnumerable<string>)items!);
+        Assert.Same(owner, Loaded.Get(after, "Owner"));
+        Assert.Equal("n", Loaded.Get(owner!, "Name"));
     }
 }

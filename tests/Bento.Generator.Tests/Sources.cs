@@ -386,6 +386,26 @@ public static class Sources
         }
         """;
 
+    public const string GetOnlyMembers = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Feed
+        {
+            public List<string> Items { get; } = new();
+            public HashSet<int> Ids { get; } = new();
+            public Dictionary<string, int> Counts { get; } = new();
+            public Owner Owner { get; } = new();
+            public readonly List<int> Scores = new();
+        }
+        [BentoObject]
+        public partial class Owner
+        {
+            public string Name { get; set; } = "";
+        }
+        """;
+
     public const string Names = """
         using Bento;
         [BentoObject]
@@ -449,5 +469,6 @@ public static class Sources
         ["Inheritance"] = Inheritance,
         ["Names"] = Names,
         ["HiddenMembers"] = HiddenMembers,
+        ["GetOnlyMembers"] = GetOnlyMembers,
     };
 }

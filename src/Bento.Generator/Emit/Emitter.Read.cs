@@ -264,6 +264,28 @@ internal static partial class Emitter
             w.Line("reader.SkipValue();");
             return;
         }
+        if (member.Assign == AssignKind.Fill)
+        {
+            // The member cannot be replaced: the instance it holds takes the input (a null one skips it).
+            string current = "f" + Int(index);
+            w.Line("var " + current + " = " + target + member.Identifier + ";");
+            w.Open("if (" + current + " is null)");
+            w.Line("reader.SkipValue();");
+            w.Close();
+            w.Open("else if (!reader.TryReadNull())");
+            if (shape.Kind == ShapeKind.Object)
+            {
+                w.Line(shape.TypeName + " " + current + "Value = " + current + ";");
+                w.Line(shape.TypeName + "." + Codec + ".PopulateValue(ref reader, ref " + current + "Value);");
+            }
+            else
+            {
+                w.Line(current + ".Clear();");
+                w.Line("Fill" + shape.MethodSuffix + "(ref reader, " + current + ");");
+            }
+            w.Close();
+            return;
+        }
         string slot = target is null ? Local(index) : target + member.Identifier;
         if (mode == Mode.Read)
         {

@@ -78,6 +78,12 @@ internal enum AssignKind
 
     /// <summary>Cannot be set: written only; its value is skipped when reading.</summary>
     None,
+
+    /// <summary>
+    /// Cannot be set, but holds a mutable collection or object (<c>public List&lt;T&gt; Items { get; } = new();</c>):
+    /// reading fills the current instance in place. Only for types built with a parameterless constructor.
+    /// </summary>
+    Fill,
 }
 
 internal enum ShapeKind

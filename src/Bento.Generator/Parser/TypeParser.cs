@@ -163,6 +163,10 @@ internal static class TypeParser
             match.Assign = AssignKind.Constructor;
         }
 
+        bool direct = chosen.Parameters.Length == 0;
+        foreach (var candidate in candidates)
+            direct &= candidate.Assign != AssignKind.Initializer;
+
         var resolver = new ShapeResolver();
         var members = new List<MemberModel>();
         var memberIndex = new Dictionary<Candidate, int>();
@@ -207,6 +211,8 @@ internal static class TypeParser
             }
             names.Add(jsonName, candidate);
 
+            if (candidate.Assign == AssignKind.None && direct && IsFillable(resolver.Shapes[shape]))
+                candidate.Assign = AssignKind.Fill;
             if (candidate.Assign == AssignKind.None)
                 diagnostics.Add(DiagnosticInfo.Create(Descriptors.MemberNotReadable, location, candidate.Symbol.Name, display));
 
@@ -265,6 +271,11 @@ internal static class TypeParser
             Shapes: resolver.Shapes.ToEquatableArray(),
             SkippedHelpers: skipped.ToEquatableArray());
     }
+
+    // Get-only members whose current value can take the input without being replaced.
+    private static bool IsFillable(ShapeModel shape) =>
+        shape.Kind is ShapeKind.List or ShapeKind.HashSet or ShapeKind.Dictionary
+        || (shape.Kind == ShapeKind.Object && shape.IsReferenceType);
 
     private static List<Candidate> CollectCandidates(INamedTypeSymbol type)
     {
