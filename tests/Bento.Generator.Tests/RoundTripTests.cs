@@ -293,7 +293,7 @@ public class RoundTripTests
     [Fact]
     public void Get_only_collections_and_objects_are_filled_in_place()
     {
-        AssertRoundTrip("G.Feed", """{"Items":["a","b"],"Ids":[3],"Counts":{"k":1},"Owner":{"Name":"o"},"Scores":[1,2]}""");
+        AssertRoundTrip("G.Feed", """{"Items":["a","b"],"Ids":[3],"Counts":{"k":1},"Owner":{"Name":"o","Level":2},"Scores":[1,2]}""");
         var feed = All.New("G.Feed");
         var items = Loaded.Get(feed, "Items");
         var owner = Loaded.Get(feed, "Owner");

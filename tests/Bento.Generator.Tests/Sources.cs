@@ -402,7 +402,8 @@ public static class Sources
         [BentoObject]
         public partial class Owner
         {
-            public string Name { get; set; } = "";
+            public string Name { get; private set; } = "";
+            public int Level { get; protected set; }
         }
         """;
 

@@ -117,7 +117,7 @@ internal static class TypeParser
             }
         }
 
-        var candidates = CollectCandidates(type);
+        var candidates = CollectCandidates(type, context.SemanticModel.Compilation);
         cancellationToken.ThrowIfCancellationRequested();
 
         // Constructor: the public one with the most parameters that all match members (the parameterless one counts
@@ -277,7 +277,7 @@ internal static class TypeParser
         shape.Kind is ShapeKind.List or ShapeKind.HashSet or ShapeKind.Dictionary
         || (shape.Kind == ShapeKind.Object && shape.IsReferenceType);
 
-    private static List<Candidate> CollectCandidates(INamedTypeSymbol type)
+    private static List<Candidate> CollectCandidates(INamedTypeSymbol type, Compilation compilation)
     {
         // Most derived first so that overrides and `new` members hide what they replace, then base members first in
         // the result so that the written order follows the inheritance chain.
@@ -296,7 +296,8 @@ internal static class TypeParser
                 {
                     case IPropertySymbol property when !property.IsIndexer && property.GetMethod is { DeclaredAccessibility: Accessibility.Public }:
                     {
-                        var assign = property.SetMethod is { DeclaredAccessibility: Accessibility.Public } setter
+                        // The codec is nested in the type, so a private or protected setter is usable too.
+                        var assign = property.SetMethod is { } setter && compilation.IsSymbolAccessibleWithin(setter, type)
                             ? (setter.IsInitOnly ? AssignKind.Initializer : AssignKind.Set)
                             : AssignKind.None;
                         bool requiredKeyword = IsRequired(property);
