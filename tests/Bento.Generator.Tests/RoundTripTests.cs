@@ -29,6 +29,7 @@ public class RoundTripTests
         Sources.Nullables.Replace("namespace Demo;", "namespace NU;"),
         Sources.ManyMembers.Replace("namespace Demo;", "namespace W;"),
         Sources.Inheritance.Replace("namespace Demo;", "namespace I;"),
+        Sources.Empty.Replace("namespace Demo;", "namespace EM;"),
         Sources.GetOnlyMembers.Replace("namespace Demo;", "namespace G;"),
         Sources.Primitives.Replace("namespace Demo;", "namespace PR;"))
         .Replace("using Bento;", string.Empty).Replace("using System;", string.Empty).Replace("using System.Collections.Generic;", string.Empty)
@@ -302,5 +303,21 @@ public class RoundTripTests
         Assert.Equal(new[] { "x" }, (IEnumerable<string>)items!);
         Assert.Same(owner, Loaded.Get(after, "Owner"));
         Assert.Equal("n", Loaded.Get(owner!, "Name"));
+    }
+
+    [Fact]
+    public void Empty_type_skips_every_member()
+    {
+        var empty = All.FromJson("EM.Nothing", """{"a":[1,{"b":null}],"c":"d"}""")!;
+        Assert.Equal("{}", Loaded.ToJson(empty));
+        Assert.Throws<BentoJsonException>(() => All.FromJson("EM.Nothing", """{"a":1}""", new BentoJsonOptions { RejectUnknownMembers = true }));
+    }
+
+    [Fact]
+    public void Populate_of_a_record_struct_keeps_absent_members()
+    {
+        var point = All.FromJson("RS.Point", """{"X":1,"Y":2}""")!;
+        var after = All.Populate("RS.Point", """{"Y":5}""", point)!;
+        Assert.Equal("""{"X":1,"Y":5}""", Loaded.ToJson(after));
     }
 }

@@ -407,6 +407,15 @@ public static class Sources
         }
         """;
 
+    public const string Empty = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Nothing
+        {
+        }
+        """;
+
     public const string Names = """
         using Bento;
         [BentoObject]
@@ -471,5 +480,6 @@ public static class Sources
         ["Names"] = Names,
         ["HiddenMembers"] = HiddenMembers,
         ["GetOnlyMembers"] = GetOnlyMembers,
+        ["Empty"] = Empty,
     };
 }
