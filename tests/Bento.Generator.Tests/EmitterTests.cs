@@ -98,4 +98,26 @@ public class EmitterTests
         Assert.Equal("BENTO004", d.Id);
         Assert.Equal("Member 'Item' of 'App.Holder' has type 'Lib.Bare?', which Bento cannot serialize", d.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
     }
+
+    [Fact]
+    public void The_constructor_with_the_most_matching_parameters_is_chosen()
+    {
+        var run = GeneratorHarness.Run("""
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Both
+            {
+                public Both() { }
+                public Both(int a) { A = a; }
+                public Both(int a, string b) { A = a; B = b; }
+                public Both(int a, string b, double unmatched) { A = a; B = b; }
+                public int A { get; }
+                public string B { get; } = "";
+                public int C { get; set; }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        var text = Assert.Single(run.Generated).Text;
+        Assert.Contains("var result = new global::Demo.Both(m0, m1);", text);
+    }
 }

@@ -27,6 +27,15 @@ public class PipelineTests
         Assert.All(reasons, r => Assert.True(r is IncrementalStepRunReason.Cached or IncrementalStepRunReason.Unchanged, r.ToString()));
     }
 
+    [Fact]
+    public void Unrelated_edit_leaves_the_diagnostics_cached()
+    {
+        string source = Sources.ReadOnlyMembers;
+        var reasons = GeneratorHarness.StepReasonsAfterEdit(Steps.Diagnostics, source, source + "\n// an unrelated edit\n");
+        Assert.NotEmpty(reasons);
+        Assert.All(reasons, r => Assert.True(r is IncrementalStepRunReason.Cached or IncrementalStepRunReason.Unchanged, r.ToString()));
+    }
+
     // The test above must be able to fail: a member change has to reach the model.
     [Fact]
     public void Member_change_updates_the_model()
