@@ -197,6 +197,8 @@ internal static class TypeParser
                 memberEnumsAsNames = enumAttribute.ConstructorArguments.Length != 1 || enumAttribute.ConstructorArguments[0].Value is not bool asName || asName;
 
             int shape = resolver.Resolve(candidate.Type, memberEnumsAsNames);
+            if (shape < 0 && ContainsErrorType(candidate.Type))
+                continue; // the compiler already reports the unknown type
             if (shape < 0)
             {
                 diagnostics.Add(DiagnosticInfo.Create(Descriptors.UnsupportedMemberType, location, candidate.Symbol.Name, display,
@@ -270,6 +272,23 @@ internal static class TypeParser
             Members: members.ToEquatableArray(),
             Shapes: resolver.Shapes.ToEquatableArray(),
             SkippedHelpers: skipped.ToEquatableArray());
+    }
+
+    private static bool ContainsErrorType(ITypeSymbol type)
+    {
+        if (type.TypeKind == TypeKind.Error)
+            return true;
+        if (type is IArrayTypeSymbol array)
+            return ContainsErrorType(array.ElementType);
+        if (type is INamedTypeSymbol named)
+        {
+            foreach (var argument in named.TypeArguments)
+            {
+                if (ContainsErrorType(argument))
+                    return true;
+            }
+        }
+        return false;
     }
 
     // Get-only members whose current value can take the input without being replaced.
