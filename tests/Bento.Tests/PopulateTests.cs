@@ -124,6 +124,24 @@ namespace Bento.Tests
         }
 
         [Fact]
+        public void Init_only_and_constructor_built_types_keep_unmentioned_members()
+        {
+            var init = new InitOnly { Id = 1, Name = "a", Where = new Point { X = 3 } };
+            BentoJson.Populate("{\"Id\":2}", ref init);
+            Assert.Equal(2, init.Id);
+            Assert.Equal("a", init.Name);
+            Assert.Equal(3, init.Where.X);
+
+            var person = new Person("a", 1);
+            BentoJson.Populate("{\"Age\":2}", ref person);
+            Assert.Equal(new Person("a", 2), person);
+
+            var point = new ReadOnlyPoint(1, 2);
+            BentoJson.Populate("{\"Y\":5}", ref point);
+            Assert.Equal(new ReadOnlyPoint(1, 5), point);
+        }
+
+        [Fact]
         public void Struct_root_is_populated()
         {
             var holder = new Holder { Inner = new Inner { Name = "keep" }, Weight = 1 };

@@ -233,6 +233,14 @@ namespace Bento.Tests
         }
 
         [Fact]
+        public void Enums_as_names_with_a_value_that_has_no_name()
+        {
+            // A new object's enum is 0 even when the enum declares no zero member: it must still round-trip.
+            Check.RoundTrip(new EnumMemberNames(), crossCheck: false);
+            Check.RoundTrip(new EnumMemberNames { Color = (Color)3 }, crossCheck: false);
+        }
+
+        [Fact]
         public void Enums_as_names_per_type_with_member_override()
         {
             var value = new EnumTypeNames { Color = Color.Blue, Number = Color.Green, List = new List<Color> { Color.Red, Color.Blue } };
