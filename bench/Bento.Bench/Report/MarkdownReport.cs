@@ -23,7 +23,7 @@ public static class MarkdownReport
         md.WriteLine("## Machine");
         md.WriteLine();
         md.WriteLine($"- CPU: {MachineInfo.Cpu}, {Environment.ProcessorCount} logical cores");
-        md.WriteLine($"- OS: {MachineInfo.Os}");
+        md.WriteLine($"- OS: {MachineInfo.Os}; load average at the end of the run: {MachineInfo.Load}");
         md.WriteLine($"- Runtime: {MachineInfo.Runtime}");
         md.WriteLine($"- Packages: {MachineInfo.Packages}");
         md.WriteLine($"- Run: {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC, mode {run.Mode}");

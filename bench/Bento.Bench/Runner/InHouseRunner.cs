@@ -10,14 +10,15 @@ namespace Bento.Bench.Runner;
 public sealed record RunSettings(
     double SampleMilliseconds,
     int WarmupRounds,
+    double WarmupMilliseconds,
     int MinSamples,
     int MaxSamples,
     double BudgetSecondsPerOp,
     bool HonourMinOperations)
 {
-    public static RunSettings Quick { get; } = new(5, 3, 9, 25, 1.0, HonourMinOperations: false);
+    public static RunSettings Quick { get; } = new(4, 3, 150, 13, 31, 1.2, HonourMinOperations: false);
 
-    public static RunSettings Full { get; } = new(25, 4, 15, 61, 6, HonourMinOperations: true);
+    public static RunSettings Full { get; } = new(25, 4, 1000, 15, 61, 6, HonourMinOperations: true);
 }
 
 /// <summary>
@@ -53,13 +54,7 @@ public static class InHouseRunner
                 batch[i] = Calibrate(active[i], op, settings.SampleMilliseconds);
             }
 
-            for (int round = 0; round < settings.WarmupRounds; round++)
-            {
-                for (int i = 0; i < active.Count; i++)
-                {
-                    active[i].Run(op, batch[i]);
-                }
-            }
+            Warmup(active, op, batch, settings);
 
             var times = new List<double>[active.Count];
             var allocations = new List<double>[active.Count];
@@ -128,6 +123,38 @@ public static class InHouseRunner
                     AllocatedBytesPerOp = Median(allocations[i]),
                     IsFloor = active[i].IsFloor,
                 });
+            }
+        }
+    }
+
+    /// <summary>
+    /// Round-robin warm-up until every case has run at least <see cref="RunSettings.WarmupRounds"/> batches and either
+    /// 40 operations or the warm-up time: tiered compilation promotes a method after 30 calls and a quiet spell, and
+    /// a large payload gets few calls per batch.
+    /// </summary>
+    static void Warmup(List<BenchCase> active, Op op, long[] batch, RunSettings settings)
+    {
+        var calls = new long[active.Count];
+        var milliseconds = new double[active.Count];
+        for (int round = 0; ; round++)
+        {
+            bool done = round >= settings.WarmupRounds;
+            for (int i = 0; i < active.Count && done; i++)
+            {
+                done = calls[i] >= 40 || milliseconds[i] >= settings.WarmupMilliseconds;
+            }
+
+            if (done)
+            {
+                return;
+            }
+
+            for (int i = 0; i < active.Count; i++)
+            {
+                long start = Stopwatch.GetTimestamp();
+                active[i].Run(op, batch[i]);
+                milliseconds[i] += (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency;
+                calls[i] += batch[i];
             }
         }
     }
