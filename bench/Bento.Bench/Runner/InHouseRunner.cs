@@ -29,6 +29,8 @@ public sealed record RunSettings(
 /// </summary>
 public static class InHouseRunner
 {
+    const int MaxRounds = 1000;
+
     public static void Run(IReadOnlyList<BenchCase> cases, IReadOnlyList<Op> ops, long minOperations, RunSettings settings, RunResults results, TextWriter log)
     {
         foreach (Op op in ops)
@@ -56,6 +58,21 @@ public static class InHouseRunner
 
             Warmup(active, op, batch, settings);
 
+            // The first calibration ran unoptimized code; size the batches again now that it is warm, from the
+            // fastest of three batches so that one preempted batch does not shrink every sample.
+            for (int i = 0; i < active.Count; i++)
+            {
+                double fastest = double.MaxValue;
+                for (int k = 0; k < 3; k++)
+                {
+                    long start = Stopwatch.GetTimestamp();
+                    active[i].Run(op, batch[i]);
+                    fastest = Math.Min(fastest, (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency);
+                }
+
+                batch[i] = Math.Max(1, (long)(batch[i] * settings.SampleMilliseconds / Math.Max(fastest, 1e-6)));
+            }
+
             var times = new List<double>[active.Count];
             var allocations = new List<double>[active.Count];
             var operations = new long[active.Count];
@@ -66,18 +83,20 @@ public static class InHouseRunner
             }
 
             var budget = Stopwatch.StartNew();
-            for (int round = 0; round < settings.MaxSamples; round++)
+            for (int round = 0; ; round++)
             {
-                bool enough = round >= settings.MinSamples && budget.Elapsed.TotalSeconds >= settings.BudgetSecondsPerOp;
-                if (enough && settings.HonourMinOperations && minOperations > 0)
+                // A workload's minimum operation count (a million save games) may need more rounds than the usual cap.
+                bool operationsMet = true;
+                if (settings.HonourMinOperations && minOperations > 0)
                 {
                     foreach (long n in operations)
                     {
-                        enough &= n >= minOperations;
+                        operationsMet &= n >= minOperations;
                     }
                 }
 
-                if (enough)
+                bool enough = round >= settings.MinSamples && budget.Elapsed.TotalSeconds >= settings.BudgetSecondsPerOp;
+                if ((enough || round >= settings.MaxSamples) && (operationsMet || round >= MaxRounds))
                 {
                     break;
                 }
