@@ -56,7 +56,7 @@ public static class ConsoleReport
         output.WriteLine();
         foreach (UnavailableSerializer u in UnavailableSerializers.All)
         {
-            output.WriteLine($"- {u.Name} ({u.PackageId} {u.VersionTried}) unavailable: {u.Reason}");
+            output.WriteLine($"- {u.Name} ({u.PackageId} {u.VersionTried}) {u.Reason}");
         }
     }
 

@@ -55,6 +55,10 @@ public static class MarkdownReport
         md.WriteLine("(System.Text.Json's default encoder escapes non-ASCII text, so its twitter payload is larger). String variants");
         md.WriteLine("include the UTF-16/UTF-8 transcoding of their string API. MB/s is payload megabytes (10^6 bytes) per second.");
         md.WriteLine();
+        md.WriteLine("Read the load average above before the numbers: with a load above the core count, other processes preempt");
+        md.WriteLine("the benchmark, single samples swing widely (see Max and Spread) and even medians move from run to run. Ratios");
+        md.WriteLine("from one run are steadier than absolute times, but compare runs made on a quiet machine before drawing conclusions.");
+        md.WriteLine();
         foreach (string note in run.Notes)
         {
             md.WriteLine("Note: " + note);
