@@ -272,6 +272,8 @@ public ref partial struct JsonReader
             return negative ? -value : value;
         }
 
+        if (exact && EiselLemire.TryCompute(mantissa, exponent, negative, out double computed)) return computed;
+
         double parsed = Utf8Numbers.ParseDouble(_buffer.Slice(start, end - start));
         if (double.IsInfinity(parsed)) FailRange(start, "double");
         return parsed;

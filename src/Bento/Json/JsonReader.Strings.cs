@@ -6,8 +6,8 @@ namespace Bento.Json;
 
 public ref partial struct JsonReader
 {
-    // Unescaped text of the latest string that held escapes. Unescaping never lengthens a string, so the raw length
-    // bounds the size; large buffers are not kept, so one huge string cannot pin memory for the thread's life.
+    // Unescaped text of the latest string that held escapes, grown on demand. Buffers over MaxRetainedScratch are not
+    // kept, so one huge string cannot pin memory for the thread's life.
     [ThreadStatic]
     private static byte[]? t_scratch;
 
@@ -74,18 +74,18 @@ public ref partial struct JsonReader
         int at = start + stop;
         if (buffer[at] != (byte)'\\') Fail(at, $"The control character U+{buffer[at]:X4} must be escaped in a string.");
 
-        // Unescaped output is never longer than the raw text that produced it.
-        int closing = FindClosingQuote(at);
-        int rawLength = closing - start;
-        byte[] scratch = t_scratch is { } cached && cached.Length >= rawLength ? cached : NewScratch(rawLength);
+        byte[] scratch = t_scratch ?? NewScratch(256);
         int written = 0;
         int pos = start;
         while (true)
         {
-            int runEnd = at;
-            buffer.Slice(pos, runEnd - pos).CopyTo(scratch.AsSpan(written));
-            written += runEnd - pos;
-            pos = runEnd;
+            int run = at - pos;
+
+            // An escape decodes to at most 4 bytes, so this is the most the next step can add.
+            if (scratch.Length - written < run + 4) scratch = GrowScratch(scratch, written, written + run + 4);
+            buffer.Slice(pos, run).CopyTo(scratch.AsSpan(written));
+            written += run;
+            pos = at;
             byte b = buffer[pos];
             if (b == (byte)'"')
             {
@@ -108,20 +108,11 @@ public ref partial struct JsonReader
         return array;
     }
 
-    /// <summary>The offset of the quote that closes the string containing the escape at <paramref name="from"/>.</summary>
-    private readonly int FindClosingQuote(int from)
+    private static byte[] GrowScratch(byte[] scratch, int used, int needed)
     {
-        var buffer = _buffer;
-        int i = from;
-        while (i < buffer.Length)
-        {
-            byte b = buffer[i];
-            if (b == (byte)'"') return i;
-            i += b == (byte)'\\' ? 2 : 1;
-        }
-
-        Fail(from, "The string is not closed with '\"'.");
-        return -1;
+        var larger = NewScratch(Math.Max(needed, scratch.Length * 2));
+        scratch.AsSpan(0, used).CopyTo(larger);
+        return larger;
     }
 
     /// <summary>Decodes the escape at <paramref name="pos"/> into <paramref name="output"/>; returns the position after it.</summary>
