@@ -10,6 +10,7 @@ public static class AdapterTable
 
     public static List<ISerializerAdapter> Create() =>
     [
+        new BentoJsonAdapter(),
         new StjUtf8Adapter(sourceGenerated: true),
         new StjStringAdapter(sourceGenerated: true),
         new StjUtf8Adapter(sourceGenerated: false),

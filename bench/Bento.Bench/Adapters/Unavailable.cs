@@ -7,20 +7,20 @@ public sealed record UnavailableSerializer(string Name, string PackageId, string
 
 /// <summary>
 /// Peers whose packages do not restore from the package source this benchmark was last built against. The reasons are
-/// the restore errors as NuGet printed them; adding a peer means deleting its row here and writing its adapter.
+/// the restore errors as NuGet printed them (or why a peer that restores is still left out); adding a peer means deleting its row here and writing its adapter.
 /// </summary>
 public static class UnavailableSerializers
 {
     public static readonly IReadOnlyList<UnavailableSerializer> All =
     [
         new("MessagePack-CSharp (string keys)", "MessagePack", "2.5.187",
-            "error NU1101: Unable to find package MessagePack. No packages exist with this id in source(s): nuget.org"),
+            "unavailable: error NU1101: Unable to find package MessagePack. No packages exist with this id in source(s): nuget.org"),
         new("MessagePack-CSharp (int keys)", "MessagePack", "2.5.187",
-            "error NU1101: Unable to find package MessagePack. No packages exist with this id in source(s): nuget.org"),
+            "unavailable: error NU1101: Unable to find package MessagePack. No packages exist with this id in source(s): nuget.org"),
         new("MemoryPack", "MemoryPack", "1.21.4",
-            "error NU1101: Unable to find package MemoryPack. No packages exist with this id in source(s): nuget.org"),
+            "unavailable: error NU1101: Unable to find package MemoryPack. No packages exist with this id in source(s): nuget.org"),
         new("protobuf-net", "protobuf-net", "3.2.45",
-            "error NU1101: Unable to find package protobuf-net.Core. No packages exist with this id in source(s): nuget.org (protobuf-net 3.3.0 resolved, its dependency protobuf-net.Core did not)"),
+            "unavailable: error NU1101: Unable to find package protobuf-net.Core. No packages exist with this id in source(s): nuget.org (protobuf-net 3.3.0 resolved, its dependency protobuf-net.Core did not)"),
         new("Google.Protobuf", "Google.Protobuf", "3.25.1",
             "not included: Grpc.Tools 2.85.0 (protoc 35.1) restores and its output builds against Google.Protobuf 3.25.1, " +
             "but protobuf serializes its own protoc-generated message classes, not the shared model types; measuring it needs a " +

@@ -11,6 +11,7 @@ public static class ConsoleReport
     public static void Write(RunResults run, TextWriter output)
     {
         output.WriteLine($"Mode: {run.Mode}. Baseline for ratios: {AdapterTable.BaselineName} (same run). Times are per operation.");
+        output.WriteLine($"Machine: {MachineInfo.Cpu}, {System.Environment.ProcessorCount} cores, {MachineInfo.Os}, {MachineInfo.Runtime}; load average {MachineInfo.Load}.");
         foreach (string note in run.Notes)
         {
             output.WriteLine("Note: " + note);
@@ -55,7 +56,7 @@ public static class ConsoleReport
         output.WriteLine();
         foreach (UnavailableSerializer u in UnavailableSerializers.All)
         {
-            output.WriteLine($"- {u.Name} ({u.PackageId} {u.VersionTried}) unavailable: {u.Reason}");
+            output.WriteLine($"- {u.Name} ({u.PackageId} {u.VersionTried}) {u.Reason}");
         }
     }
 

@@ -36,6 +36,27 @@ public static class MachineInfo
 
     public static string Os => RuntimeInformation.OSDescription;
 
+    /// <summary>The 1, 5 and 15 minute load averages where the OS reports them: on a busy machine, trust the ratios more than the times.</summary>
+    public static string Load
+    {
+        get
+        {
+            try
+            {
+                if (File.Exists("/proc/loadavg"))
+                {
+                    string[] parts = File.ReadAllText("/proc/loadavg").Split(' ');
+                    return parts[0] + " " + parts[1] + " " + parts[2];
+                }
+            }
+            catch (IOException)
+            {
+            }
+
+            return "unknown";
+        }
+    }
+
     public static string Runtime => RuntimeInformation.FrameworkDescription + " (" + RuntimeInformation.RuntimeIdentifier + ")";
 
     public static string Packages =>
@@ -50,6 +71,7 @@ public static class MachineInfo
         json.WriteString("cpu", Cpu);
         json.WriteNumber("cores", Environment.ProcessorCount);
         json.WriteString("os", Os);
+        json.WriteString("loadAverage", Load);
         json.WriteString("runtime", Runtime);
         json.WriteString("packages", Packages);
         json.WriteString("utc", DateTime.UtcNow.ToString("yyyy-MM-dd HH:mm", System.Globalization.CultureInfo.InvariantCulture));

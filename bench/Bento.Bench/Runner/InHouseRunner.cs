@@ -10,14 +10,15 @@ namespace Bento.Bench.Runner;
 public sealed record RunSettings(
     double SampleMilliseconds,
     int WarmupRounds,
+    double WarmupMilliseconds,
     int MinSamples,
     int MaxSamples,
     double BudgetSecondsPerOp,
     bool HonourMinOperations)
 {
-    public static RunSettings Quick { get; } = new(5, 3, 9, 25, 1.0, HonourMinOperations: false);
+    public static RunSettings Quick { get; } = new(4, 3, 150, 13, 31, 1.2, HonourMinOperations: false);
 
-    public static RunSettings Full { get; } = new(25, 4, 15, 61, 6, HonourMinOperations: true);
+    public static RunSettings Full { get; } = new(25, 4, 1000, 15, 61, 6, HonourMinOperations: true);
 }
 
 /// <summary>
@@ -28,6 +29,8 @@ public sealed record RunSettings(
 /// </summary>
 public static class InHouseRunner
 {
+    const int MaxRounds = 1000;
+
     public static void Run(IReadOnlyList<BenchCase> cases, IReadOnlyList<Op> ops, long minOperations, RunSettings settings, RunResults results, TextWriter log)
     {
         foreach (Op op in ops)
@@ -53,12 +56,21 @@ public static class InHouseRunner
                 batch[i] = Calibrate(active[i], op, settings.SampleMilliseconds);
             }
 
-            for (int round = 0; round < settings.WarmupRounds; round++)
+            Warmup(active, op, batch, settings);
+
+            // The first calibration ran unoptimized code; size the batches again now that it is warm, from the
+            // fastest of three batches so that one preempted batch does not shrink every sample.
+            for (int i = 0; i < active.Count; i++)
             {
-                for (int i = 0; i < active.Count; i++)
+                double fastest = double.MaxValue;
+                for (int k = 0; k < 3; k++)
                 {
+                    long start = Stopwatch.GetTimestamp();
                     active[i].Run(op, batch[i]);
+                    fastest = Math.Min(fastest, (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency);
                 }
+
+                batch[i] = Math.Max(1, (long)(batch[i] * settings.SampleMilliseconds / Math.Max(fastest, 1e-6)));
             }
 
             var times = new List<double>[active.Count];
@@ -71,18 +83,20 @@ public static class InHouseRunner
             }
 
             var budget = Stopwatch.StartNew();
-            for (int round = 0; round < settings.MaxSamples; round++)
+            for (int round = 0; ; round++)
             {
-                bool enough = round >= settings.MinSamples && budget.Elapsed.TotalSeconds >= settings.BudgetSecondsPerOp;
-                if (enough && settings.HonourMinOperations && minOperations > 0)
+                // A workload's minimum operation count (a million save games) may need more rounds than the usual cap.
+                bool operationsMet = true;
+                if (settings.HonourMinOperations && minOperations > 0)
                 {
                     foreach (long n in operations)
                     {
-                        enough &= n >= minOperations;
+                        operationsMet &= n >= minOperations;
                     }
                 }
 
-                if (enough)
+                bool enough = round >= settings.MinSamples && budget.Elapsed.TotalSeconds >= settings.BudgetSecondsPerOp;
+                if ((enough || round >= settings.MaxSamples) && (operationsMet || round >= MaxRounds))
                 {
                     break;
                 }
@@ -128,6 +142,38 @@ public static class InHouseRunner
                     AllocatedBytesPerOp = Median(allocations[i]),
                     IsFloor = active[i].IsFloor,
                 });
+            }
+        }
+    }
+
+    /// <summary>
+    /// Round-robin warm-up until every case has run at least <see cref="RunSettings.WarmupRounds"/> batches and either
+    /// 40 operations or the warm-up time: tiered compilation promotes a method after 30 calls and a quiet spell, and
+    /// a large payload gets few calls per batch.
+    /// </summary>
+    static void Warmup(List<BenchCase> active, Op op, long[] batch, RunSettings settings)
+    {
+        var calls = new long[active.Count];
+        var milliseconds = new double[active.Count];
+        for (int round = 0; ; round++)
+        {
+            bool done = round >= settings.WarmupRounds;
+            for (int i = 0; i < active.Count && done; i++)
+            {
+                done = calls[i] >= 40 || milliseconds[i] >= settings.WarmupMilliseconds;
+            }
+
+            if (done)
+            {
+                return;
+            }
+
+            for (int i = 0; i < active.Count; i++)
+            {
+                long start = Stopwatch.GetTimestamp();
+                active[i].Run(op, batch[i]);
+                milliseconds[i] += (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency;
+                calls[i] += batch[i];
             }
         }
     }

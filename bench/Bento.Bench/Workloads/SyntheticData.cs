@@ -69,7 +69,7 @@ public static class SyntheticData
             var unit = new GameUnit
             {
                 Id = 100_000 + i,
-                Key = "unit_" + name.ToLowerInvariant() + "_" + i.ToString(CultureInfo.InvariantCulture),
+                Key = "u" + i.ToString(CultureInfo.InvariantCulture),
                 Name = name,
                 Faction = s_factions[random.Next(s_factions.Length)],
                 Level = random.Next(1, 61),
@@ -80,18 +80,18 @@ public static class SyntheticData
                 MoveSpeed = MathF.Round((float)(1 + (random.NextDouble() * 6)), 2),
                 CritChance = Math.Round(random.NextDouble() * 0.5, 3),
                 Experience = random.NextInt64(0, 5_000_000_000),
-                Tags = Pick(random, s_tags, random.Next(1, 4)),
-                LootTable = Ints(random, random.Next(0, 6), 1, 5000),
+                Tags = Pick(random, s_tags, random.Next(1, 3)),
+                LootTable = Ints(random, random.Next(0, 4), 1, 5000),
             };
-            for (int s = random.Next(1, 4); s > 0; s--)
+            for (int s = random.Next(0, 3); s > 0; s--)
             {
                 unit.Skills.Add(new GameSkill
                 {
                     Id = random.Next(1, 2000),
-                    Name = Name(random, 2) + " " + Name(random, 2),
+                    Name = Name(random, 3),
                     Cooldown = Math.Round(random.NextDouble() * 30, 1),
                     Power = random.Next(1, 500),
-                    Effects = Ints(random, random.Next(0, 4), 1, 300),
+                    Effects = Ints(random, random.Next(0, 3), 1, 300),
                 });
             }
 
