@@ -130,6 +130,9 @@ namespace Bento.Tests
             cts.Cancel();
             await Assert.ThrowsAnyAsync<OperationCanceledException>(async () =>
                 await BentoJson.DeserializeAsync<Outer>(new MemoryStream(SampleBytes()), null, cts.Token));
+            var output = new MemoryStream();
+            await Assert.ThrowsAnyAsync<OperationCanceledException>(async () =>
+                await BentoJson.SerializeAsync(output, Sample(), null, cts.Token));
         }
 
         [Fact]

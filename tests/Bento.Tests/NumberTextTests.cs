@@ -76,11 +76,17 @@ namespace Bento.Tests
         [InlineData("-0.00000000000000000000000000001")]
         [InlineData("1e-28")]
         [InlineData("12345678901234567890.123456789")]
+        [InlineData("1.0")]
+        [InlineData("1.50e1")]
+        [InlineData("-0.00")]
+        [InlineData("100e-2")]
+        [InlineData("0e5")]
         public void Decimals_round_like_decimal_parse(string text)
         {
+            // Value and scale (trailing zeros) both follow decimal.Parse.
             decimal expected = decimal.Parse(text, NumberStyles.Float, CultureInfo.InvariantCulture);
             decimal actual = BentoJson.Deserialize<DecimalBox>("{\"Value\":" + text + "}").Value;
-            Assert.Equal(expected, actual);
+            DeepEqual.Assert(expected, actual);
         }
 
         [Theory]
