@@ -1,0 +1,131 @@
+using System;
+using System.Collections.Generic;
+using System.Text.RegularExpressions;
+
+namespace Bento.Bench;
+
+/// <summary>The command line: <c>[--quick] [--inhouse] [--filter P]... [--json FILE] [--report] [--corpora DIR] [--file FILE]</c>.</summary>
+public sealed class BenchOptions
+{
+    public bool Quick { get; private set; }
+
+    public bool InHouse { get; private set; }
+
+    public bool Report { get; private set; }
+
+    public bool Help { get; private set; }
+
+    public bool Smoke { get; private set; }
+
+    public string? JsonFile { get; private set; }
+
+    public string? CorporaDirectory { get; private set; }
+
+    public string? UserFile { get; private set; }
+
+    public Filter Filter { get; } = new();
+
+    public const string Usage = """
+        Bento.Bench: serializer benchmarks (run with -c Release).
+
+          --quick           in-house runner, short samples (about a minute); without it, BenchmarkDotNet
+          --inhouse         full-length in-house runner instead of BenchmarkDotNet
+          --filter P        keep workloads/serializers matching P (repeatable). P is a substring or a glob (* ?),
+                            matched against the workload or the serializer name; 'W/S' requires both.
+                            In --quick the 10x corpora run only when a pattern mentions 10x.
+          --json FILE       write machine-readable results
+          --report          regenerate docs/benchmarks.md and docs/bench-*.svg from this run
+          --corpora DIR     folder with twitter.json, citm_catalog.json, canada.json (default: ../shared/corpora
+                            beside the repository; look-alike data is generated when missing)
+          --file FILE       benchmark your own JSON untyped: validate, minify, round trip
+          --smoke           only the round-trip checks (every serializer, every selected workload), no timing
+
+        Exit code 1 if any serializer fails its round-trip check, 2 on bad arguments.
+        """;
+
+    public static BenchOptions Parse(string[] args)
+    {
+        var line = new BenchOptions();
+        for (int i = 0; i < args.Length; i++)
+        {
+            string arg = args[i];
+            switch (arg)
+            {
+                case "--quick": line.Quick = true; break;
+                case "--inhouse": line.InHouse = true; break;
+                case "--report": line.Report = true; break;
+                case "--smoke": line.Smoke = true; break;
+                case "-h" or "--help" or "-?": line.Help = true; break;
+                case "--filter": line.Filter.Add(Value(args, ref i)); break;
+                case "--json": line.JsonFile = Value(args, ref i); break;
+                case "--corpora": line.CorporaDirectory = Value(args, ref i); break;
+                case "--file": line.UserFile = Value(args, ref i); break;
+                default: throw new ArgumentException($"unknown argument '{arg}'");
+            }
+        }
+
+        return line;
+    }
+
+    static string Value(string[] args, ref int i)
+    {
+        if (i + 1 >= args.Length)
+        {
+            throw new ArgumentException($"{args[i]} needs a value");
+        }
+
+        return args[++i];
+    }
+}
+
+/// <summary>Workload/serializer selection from <c>--filter</c> patterns; no pattern keeps everything.</summary>
+public sealed class Filter
+{
+    readonly List<(Regex? Workload, Regex? Serializer, Regex? Either)> _patterns = [];
+
+    public bool IsEmpty => _patterns.Count == 0;
+
+    /// <summary>True when some pattern mentions "10x", which lets --quick run the large corpora.</summary>
+    public bool MentionsLarge { get; private set; }
+
+    public void Add(string pattern)
+    {
+        MentionsLarge |= pattern.Contains("10x", StringComparison.OrdinalIgnoreCase);
+        int slash = pattern.IndexOf('/', StringComparison.Ordinal);
+        _patterns.Add(slash < 0
+            ? (null, null, ToRegex(pattern))
+            : (ToRegex(pattern[..slash]), ToRegex(pattern[(slash + 1)..]), null));
+    }
+
+    public bool Matches(string workload, string serializer)
+    {
+        if (_patterns.Count == 0)
+        {
+            return true;
+        }
+
+        foreach (var (w, s, either) in _patterns)
+        {
+            if (either is not null ? either.IsMatch(workload) || either.IsMatch(serializer) : w!.IsMatch(workload) && s!.IsMatch(serializer))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>Globs match the whole name; plain text matches anywhere in it; both ignore case.</summary>
+    static Regex ToRegex(string pattern)
+    {
+        if (pattern.Length == 0)
+        {
+            pattern = "*";
+        }
+
+        bool glob = pattern.Contains('*', StringComparison.Ordinal) || pattern.Contains('?', StringComparison.Ordinal);
+        string body = Regex.Escape(pattern);
+        body = glob ? "^" + body.Replace(@"\*", ".*", StringComparison.Ordinal).Replace(@"\?", ".", StringComparison.Ordinal) + "$" : body;
+        return new Regex(body, RegexOptions.IgnoreCase | RegexOptions.CultureInvariant);
+    }
+}

@@ -1,0 +1,40 @@
+using System.Collections.Generic;
+using System.Text.Json.Serialization;
+using Bento;
+using Newtonsoft.Json;
+
+namespace Bento.Bench.Models;
+
+// Model of the canada.json corpus.
+
+/// <summary>Root of canada.json: a GeoJSON feature collection.</summary>
+[BentoObject]
+public sealed partial class CanadaFeatureCollection
+{
+    [BentoName("type"), JsonPropertyName("type"), JsonProperty("type")] public string Type { get; set; } = "";
+    [BentoName("features"), JsonPropertyName("features"), JsonProperty("features")] public List<CanadaFeature> Features { get; set; } = new();
+}
+
+/// <summary>A GeoJSON feature.</summary>
+[BentoObject]
+public sealed partial class CanadaFeature
+{
+    [BentoName("type"), JsonPropertyName("type"), JsonProperty("type")] public string Type { get; set; } = "";
+    [BentoName("properties"), JsonPropertyName("properties"), JsonProperty("properties")] public CanadaProperties Properties { get; set; } = new();
+    [BentoName("geometry"), JsonPropertyName("geometry"), JsonProperty("geometry")] public CanadaGeometry Geometry { get; set; } = new();
+}
+
+/// <summary>Feature properties.</summary>
+[BentoObject]
+public sealed partial class CanadaProperties
+{
+    [BentoName("name"), JsonPropertyName("name"), JsonProperty("name")] public string Name { get; set; } = "";
+}
+
+/// <summary>A polygon: rings of [longitude, latitude] points.</summary>
+[BentoObject]
+public sealed partial class CanadaGeometry
+{
+    [BentoName("type"), JsonPropertyName("type"), JsonProperty("type")] public string Type { get; set; } = "";
+    [BentoName("coordinates"), JsonPropertyName("coordinates"), JsonProperty("coordinates")] public List<List<double[]>> Coordinates { get; set; } = new();
+}

@@ -1,0 +1,106 @@
+using System;
+using System.IO;
+using Bento.Bench;
+using Bento.Bench.Adapters;
+using Bento.Bench.Report;
+using Bento.Bench.Runner;
+using Bento.Bench.Workloads;
+
+BenchOptions line;
+try
+{
+    line = BenchOptions.Parse(args);
+}
+catch (ArgumentException e)
+{
+    Console.Error.WriteLine(e.Message);
+    Console.Error.WriteLine(BenchOptions.Usage);
+    return 2;
+}
+
+if (line.Help)
+{
+    Console.WriteLine(BenchOptions.Usage);
+    return 0;
+}
+
+#if DEBUG
+Console.WriteLine("WARNING: Debug build; timings are meaningless. Use -c Release.");
+#endif
+
+if (line.UserFile is not null)
+{
+    return UserFileBench.Run(line.UserFile, line.Quick ? RunSettings.Quick : RunSettings.Full, line.JsonFile, Console.Out);
+}
+
+Corpora corpora = Corpora.Locate(line.CorporaDirectory);
+Suite suite = Suite.Select(line.Filter, line.Quick, corpora);
+if (suite.Workloads.Count == 0)
+{
+    Console.Error.WriteLine("The filter keeps no workload. Workloads: twitter, citm, canada, twitter-10x, citm-10x, canada-10x, savegame, newsfeed, simple-100k, gamedata.");
+    return 2;
+}
+
+if (line.Smoke)
+{
+    return Smoke.Run(suite, Console.Out);
+}
+
+RunResults? results = null;
+if (!line.Quick && !line.InHouse)
+{
+    results = BdnRunner.TryRun(suite, line, Console.Out);
+}
+
+if (results is null)
+{
+    RunSettings settings = line.Quick ? RunSettings.Quick : RunSettings.Full;
+    string mode = line.Quick ? "quick (in-house runner)" : line.InHouse ? "full (in-house runner)" : "full (in-house runner: BenchmarkDotNet could not run, see notes)";
+    results = new RunResults { Mode = mode };
+    if (!line.Quick && !line.InHouse)
+    {
+        results.Notes.Add(BdnRunner.LastError ?? "BenchmarkDotNet produced no results.");
+    }
+
+    foreach (Workload workload in suite.Workloads)
+    {
+        Console.WriteLine($"{workload.Name}: building data and checking round trips...");
+        var cases = suite.PrepareCases(workload, results, Console.Out);
+        results.Workloads.Add((workload.Name, workload.Description, workload.DataSource));
+        InHouseRunner.Run(cases, [Op.Serialize, Op.Deserialize], workload.MinOperations, settings, results, Console.Out);
+    }
+}
+
+results.Notes.AddRange(suite.Notes);
+results.ComputeRatios(AdapterTable.BaselineName);
+Console.WriteLine();
+ConsoleReport.Write(results, Console.Out);
+
+if (line.JsonFile is not null)
+{
+    JsonResults.Write(results, line.JsonFile);
+    Console.WriteLine($"Results written to {line.JsonFile}");
+}
+
+if (line.Report)
+{
+    string? root = RepositoryRoot.Find();
+    if (root is null)
+    {
+        Console.Error.WriteLine("--report: Bento.slnx not found above the program folder; docs/ not written.");
+        return 2;
+    }
+
+    foreach (string file in MarkdownReport.Write(results, Path.Combine(root, "docs")))
+    {
+        Console.WriteLine("Wrote " + Path.GetRelativePath(root, file));
+    }
+}
+
+if (results.AnyFailed)
+{
+    Console.WriteLine("FAILED: at least one serializer did not round-trip its own output (see above).");
+    return 1;
+}
+
+return 0;

@@ -1,0 +1,158 @@
+using System;
+using System.Buffers;
+using System.Collections.Generic;
+using Bento.Bench.Adapters;
+using Bento.Bench.Workloads;
+
+namespace Bento.Bench.Runner;
+
+/// <summary>What a case can be asked to do once. Typed workloads use the first two, <c>--file</c> the others.</summary>
+public enum Op
+{
+    Serialize,
+    Deserialize,
+    Validate,
+    Minify,
+    RoundTrip,
+}
+
+/// <summary>
+/// One serializer on one workload, ready to be timed: the payload is produced and checked up front, and
+/// <see cref="Once"/> runs one operation. The loop around it lives in the runners, once for every serializer.
+/// </summary>
+public abstract class BenchCase
+{
+    protected BenchCase(string workload, string serializer, string format)
+    {
+        Workload = workload;
+        Serializer = serializer;
+        Format = format;
+    }
+
+    public string Workload { get; }
+
+    public string Serializer { get; }
+
+    public string Format { get; }
+
+    /// <summary>The operations this case supports, in report order.</summary>
+    public abstract IReadOnlyList<Op> Ops { get; }
+
+    /// <summary>The encoded payload, once <see cref="Prepare"/> succeeded.</summary>
+    public byte[] Payload { get; protected set; } = [];
+
+    /// <summary>Why the case must not be timed (failed round trip, exception), or null.</summary>
+    public string? Failure { get; protected set; }
+
+    /// <summary>The memory-copy floor: a reference row, not a serializer.</summary>
+    public virtual bool IsFloor => false;
+
+    /// <summary>Produces the payload and checks the round trip; sets <see cref="Failure"/> instead of throwing.</summary>
+    public abstract void Prepare();
+
+    /// <summary>Runs <paramref name="op"/> once and returns something the caller keeps, so the work cannot be elided.</summary>
+    public abstract object? Once(Op op);
+
+    /// <summary>The one timing loop body every runner uses.</summary>
+    public object? Run(Op op, long iterations)
+    {
+        object? sink = null;
+        for (long i = 0; i < iterations; i++)
+        {
+            sink = Once(op);
+        }
+
+        return sink;
+    }
+
+    public override string ToString() => Workload + "/" + Serializer;
+}
+
+/// <summary>A serializer adapter bound to a typed workload value.</summary>
+public sealed class AdapterCase<T>(string workload, T value, ISerializerAdapter adapter)
+    : BenchCase(workload, adapter.Name, adapter.Format)
+    where T : class
+{
+    static readonly Op[] s_ops = [Op.Serialize, Op.Deserialize];
+    readonly ArrayBufferWriter<byte> _buffer = new(1 << 16);
+
+    public override IReadOnlyList<Op> Ops => s_ops;
+
+    public override void Prepare()
+    {
+        try
+        {
+            _buffer.ResetWrittenCount();
+            adapter.Serialize(_buffer, value);
+            Payload = _buffer.WrittenSpan.ToArray();
+            T back = adapter.Deserialize<T>(Payload);
+            string? difference = DeepEquality.FindDifference(value, back);
+            if (difference is not null)
+            {
+                Failure = "round trip changed the value: " + difference;
+                return;
+            }
+
+            // A serializer that depends on state left by the previous call would show it on the second one.
+            _buffer.ResetWrittenCount();
+            adapter.Serialize(_buffer, value);
+            if (!_buffer.WrittenSpan.SequenceEqual(Payload))
+            {
+                Failure = "serializing the same value twice gave different bytes";
+            }
+        }
+        catch (Exception e)
+        {
+            Failure = e.GetType().Name + ": " + FirstLine(e.Message);
+        }
+    }
+
+    public override object? Once(Op op)
+    {
+        if (op == Op.Serialize)
+        {
+            _buffer.ResetWrittenCount();
+            adapter.Serialize(_buffer, value);
+            return _buffer;
+        }
+
+        return adapter.Deserialize<T>(Payload);
+    }
+
+    static string FirstLine(string message)
+    {
+        int newline = message.IndexOf('\n', StringComparison.Ordinal);
+        return newline < 0 ? message : message[..newline].TrimEnd();
+    }
+}
+
+/// <summary>
+/// The floor: copying the baseline's payload into the same kind of reused buffer ("serialize") or out of it into a
+/// reused array ("deserialize"). No serializer can beat the memory bandwidth this row shows.
+/// </summary>
+public sealed class CopyFloorCase(string workload, byte[] payload) : BenchCase(workload, FloorName, "memcpy")
+{
+    public const string FloorName = "memory copy (floor)";
+    static readonly Op[] s_ops = [Op.Serialize, Op.Deserialize];
+    readonly ArrayBufferWriter<byte> _buffer = new(payload.Length);
+    readonly byte[] _target = new byte[payload.Length];
+
+    public override IReadOnlyList<Op> Ops => s_ops;
+
+    public override bool IsFloor => true;
+
+    public override void Prepare() => Payload = payload;
+
+    public override object? Once(Op op)
+    {
+        if (op == Op.Serialize)
+        {
+            _buffer.ResetWrittenCount();
+            _buffer.Write(payload);
+            return _buffer;
+        }
+
+        payload.AsSpan().CopyTo(_target);
+        return _target;
+    }
+}

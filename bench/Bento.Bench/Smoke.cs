@@ -1,0 +1,42 @@
+using System.IO;
+using Bento.Bench.Runner;
+using Bento.Bench.Workloads;
+
+namespace Bento.Bench;
+
+/// <summary>
+/// <c>--smoke</c> (what CI runs): builds every selected workload and checks every serializer's round trip, without
+/// timing anything. Exit code 1 if one fails.
+/// </summary>
+public static class Smoke
+{
+    public static int Run(Suite suite, TextWriter log)
+    {
+        var results = new RunResults { Mode = "smoke" };
+        int checkedCases = 0;
+        foreach (Workload workload in suite.Workloads)
+        {
+            log.WriteLine($"{workload.Name}: {workload.DataSource}");
+            foreach (BenchCase c in suite.PrepareCases(workload, results, log))
+            {
+                if (!c.IsFloor)
+                {
+                    checkedCases++;
+                    log.WriteLine($"  ok     {c.Serializer} ({c.Payload.Length:N0} bytes)");
+                }
+            }
+        }
+
+        int failed = 0;
+        foreach (BenchResult r in results.Results)
+        {
+            if (r.Status == "FAILED" && r.Op == nameof(Op.Serialize))
+            {
+                failed++;
+            }
+        }
+
+        log.WriteLine($"smoke: {checkedCases} passed, {failed} failed");
+        return failed == 0 ? 0 : 1;
+    }
+}

@@ -1,0 +1,8 @@
+using System.Collections.Generic;
+
+namespace Bento.Bench.Untyped;
+
+public static class UntypedAdapterTable
+{
+    public static List<IUntypedAdapter> Create() => [new BentoUntyped(), new StjUntyped(), new NewtonsoftUntyped()];
+}

@@ -1,0 +1,128 @@
+using System;
+using System.IO;
+using Xunit;
+
+namespace Bento.Tests.Infrastructure
+{
+    /// <summary>
+    /// Finds the shared corpora and conformance files that live beside the repository (../shared from the folder
+    /// holding Bento.slnx), or where BENTO_SHARED points. A fresh clone may not have them: tests that need them skip.
+    /// </summary>
+    public static class SharedData
+    {
+        private static readonly Lazy<string?> s_root = new Lazy<string?>(Locate);
+
+        /// <summary>The shared folder, or null when it cannot be found.</summary>
+        public static string? Root => s_root.Value;
+
+        public static string? CorporaDirectory => Existing(Root, "corpora");
+
+        public static string? ConformanceDirectory => Existing(Root, Path.Combine("conformance", "JSONTestSuite", "test_parsing"));
+
+        public static string CorpusPath(string fileName)
+        {
+            string? dir = CorporaDirectory;
+            if (dir == null)
+                throw new InvalidOperationException(MissingCorporaReason);
+            return Path.Combine(dir, fileName);
+        }
+
+        public const string MissingCorporaReason =
+            "shared corpora not found at ../shared/corpora beside the repository root (set BENTO_SHARED to the shared folder)";
+
+        public const string MissingConformanceReason =
+            "shared conformance files not found at ../shared/conformance/JSONTestSuite/test_parsing beside the repository root (set BENTO_SHARED)";
+
+        private static string? Existing(string? root, string relative)
+        {
+            if (root == null)
+                return null;
+            string path = Path.Combine(root, relative);
+            return Directory.Exists(path) ? path : null;
+        }
+
+        private static string? Locate()
+        {
+            string? fromEnv = Environment.GetEnvironmentVariable("BENTO_SHARED");
+            if (!string.IsNullOrEmpty(fromEnv) && Directory.Exists(fromEnv))
+                return Path.GetFullPath(fromEnv);
+
+            string? repoRoot = RepositoryRoot();
+            if (repoRoot == null)
+                return null;
+            string shared = Path.GetFullPath(Path.Combine(repoRoot, "..", "shared"));
+            return Directory.Exists(shared) ? shared : null;
+        }
+
+        /// <summary>Walks up from the test binaries to the folder that holds Bento.slnx.</summary>
+        public static string? RepositoryRoot()
+        {
+            DirectoryInfo? dir = new DirectoryInfo(AppContext.BaseDirectory);
+            while (dir != null)
+            {
+                if (File.Exists(Path.Combine(dir.FullName, "Bento.slnx")))
+                    return dir.FullName;
+                dir = dir.Parent;
+            }
+            return null;
+        }
+
+        internal static void Notice(string reason)
+        {
+            // Printed at discovery so that a run without the shared data says so even when skips are not shown.
+            Console.Error.WriteLine("NOTICE: Bento.Tests skipping: " + reason);
+        }
+    }
+
+    /// <summary>A fact that is skipped, with a visible reason, when the shared corpora are absent.</summary>
+    public sealed class CorpusFactAttribute : FactAttribute
+    {
+        public CorpusFactAttribute()
+        {
+            if (SharedData.CorporaDirectory == null)
+            {
+                Skip = SharedData.MissingCorporaReason;
+                SharedData.Notice(Skip);
+            }
+        }
+    }
+
+    /// <summary>A theory that is skipped, with a visible reason, when the shared corpora are absent.</summary>
+    public sealed class CorpusTheoryAttribute : TheoryAttribute
+    {
+        public CorpusTheoryAttribute()
+        {
+            if (SharedData.CorporaDirectory == null)
+            {
+                Skip = SharedData.MissingCorporaReason;
+                SharedData.Notice(Skip);
+            }
+        }
+    }
+
+    /// <summary>A fact that is skipped, with a visible reason, when the JSONTestSuite files are absent.</summary>
+    public sealed class ConformanceFactAttribute : FactAttribute
+    {
+        public ConformanceFactAttribute()
+        {
+            if (SharedData.ConformanceDirectory == null)
+            {
+                Skip = SharedData.MissingConformanceReason;
+                SharedData.Notice(Skip);
+            }
+        }
+    }
+
+    /// <summary>A theory that is skipped, with a visible reason, when the JSONTestSuite files are absent.</summary>
+    public sealed class ConformanceTheoryAttribute : TheoryAttribute
+    {
+        public ConformanceTheoryAttribute()
+        {
+            if (SharedData.ConformanceDirectory == null)
+            {
+                Skip = SharedData.MissingConformanceReason;
+                SharedData.Notice(Skip);
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+using System;
+using System.Collections.Generic;
+using Bento.Tests.Infrastructure;
+using Bento.Tests.Models;
+using Xunit;
+
+namespace Bento.Tests
+{
+    /// <summary>Record structs, C# <c>required</c>, DateOnly and TimeOnly: net10 and C# 11+ only.</summary>
+    public class ModernTests
+    {
+        [Fact]
+        public void Record_structs()
+        {
+            Assert.Equal("{\"Latitude\":45.5,\"Longitude\":-0.1}", Check.RoundTrip(new Coordinate(45.5, -0.1)));
+            Check.RoundTrip(new Labeled("home", new Coordinate(1, 2)) { Extra = new List<int> { 1 } });
+            Check.RoundTrip(default(Labeled));
+        }
+
+        [Fact]
+        public void Required_keyword_members()
+        {
+            Check.RoundTrip(new RequiredKeyword { Name = "n", Age = 3, Optional = "o" });
+            var ok = BentoJson.Deserialize<RequiredKeyword>("{\"Age\":1,\"Name\":\"a\"}");
+            Assert.Equal("a", ok.Name);
+            Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<RequiredKeyword>("{\"Name\":\"a\"}"));
+            Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<RequiredKeyword>("{\"Age\":1,\"Optional\":\"o\"}"));
+        }
+
+        [Fact]
+        public void DateOnly_and_TimeOnly()
+        {
+            Check.RoundTrip(new DateAndTime { Date = DateOnly.MinValue, Time = TimeOnly.MinValue });
+            Check.RoundTrip(new DateAndTime { Date = DateOnly.MaxValue, Time = TimeOnly.MaxValue, MaybeDate = new DateOnly(2024, 2, 29), MaybeTime = new TimeOnly(13, 14, 15, 16) });
+            string json = BentoJson.Serialize(new DateAndTime { Date = new DateOnly(2024, 2, 29), Time = new TimeOnly(13, 14, 15) });
+            Assert.StartsWith("{\"Date\":\"2024-02-29\",\"Time\":\"13:14:15", json, StringComparison.Ordinal);
+            Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<DateAndTime>("{\"Date\":\"2023-02-29\"}"));
+            Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<DateAndTime>("{\"Time\":\"25:00:00\"}"));
+        }
+    }
+}
