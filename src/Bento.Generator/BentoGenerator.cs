@@ -1,0 +1,44 @@
+using Bento.Generator.Emit;
+using Bento.Generator.Model;
+using Bento.Generator.Parser;
+using Microsoft.CodeAnalysis;
+
+namespace Bento.Generator;
+
+/// <summary>
+/// Emits a JSON codec for every <c>[BentoObject]</c> type. Symbols are read only inside the parse transform; every
+/// step after it carries equatable values, so an edit that does not change a model re-emits nothing.
+/// </summary>
+[Generator(LanguageNames.CSharp)]
+public sealed class BentoGenerator : IIncrementalGenerator
+{
+    /// <inheritdoc/>
+    public void Initialize(IncrementalGeneratorInitializationContext context)
+    {
+        var languageVersion = context.ParseOptionsProvider.Select(static (options, _) => LangTarget.VersionOf(options));
+        var hasModuleInitializer = context.CompilationProvider.Select(static (compilation, _) =>
+            compilation.GetTypeByMetadataName("System.Runtime.CompilerServices.ModuleInitializerAttribute") is not null);
+        var target = languageVersion.Combine(hasModuleInitializer)
+            .Select(static (pair, _) => new LangTarget(pair.Left, pair.Right))
+            .WithTrackingName(Steps.Target);
+
+        var parsed = context.SyntaxProvider.ForAttributeWithMetadataName(Symbols.ObjectAttribute,
+                predicate: static (node, _) => node is Microsoft.CodeAnalysis.CSharp.Syntax.TypeDeclarationSyntax,
+                transform: static (ctx, ct) => TypeParser.Parse(ctx, ct))
+            .WithTrackingName(Steps.Parse);
+
+        var models = parsed.Select(static (result, _) => result.Model)
+            .Where(static model => model is not null)
+            .Combine(target)
+            .WithTrackingName(Steps.Model);
+        context.RegisterSourceOutput(models, static (spc, pair) => Emitter.Emit(spc, pair.Left!, pair.Right));
+
+        // Diagnostics have their own output so that a change in them never re-emits source, and the other way round.
+        var diagnostics = parsed.Select(static (result, _) => result.Diagnostics).WithTrackingName(Steps.Diagnostics);
+        context.RegisterSourceOutput(diagnostics, static (spc, items) =>
+        {
+            foreach (var item in items)
+                spc.ReportDiagnostic(item.ToDiagnostic());
+        });
+    }
+}

@@ -1,0 +1,78 @@
+using Microsoft.CodeAnalysis;
+
+namespace Bento.Generator.Diagnostics;
+
+/// <summary>Every diagnostic the generator reports: one descriptor per message, each documented in docs/diagnostics.</summary>
+internal static class Descriptors
+{
+    private const string Category = "Bento.Generator";
+
+    private static DiagnosticDescriptor Make(string id, DiagnosticSeverity severity, string title, string message) =>
+        new(id, title, message, Category, severity, isEnabledByDefault: true,
+            helpLinkUri: "https://github.com/bento/bento/blob/main/docs/diagnostics/" + id + ".md");
+
+    public static readonly DiagnosticDescriptor MustBePartial = Make("BENTO001", DiagnosticSeverity.Error,
+        "Serializable type must be partial",
+        "'{0}' has [BentoObject] but is not partial");
+
+    public static readonly DiagnosticDescriptor ContainingTypeMustBePartial = Make("BENTO002", DiagnosticSeverity.Error,
+        "Type containing a serializable type must be partial",
+        "'{0}' must be partial because it contains the [BentoObject] type '{1}'");
+
+    public static readonly DiagnosticDescriptor GenericNotSupported = Make("BENTO003", DiagnosticSeverity.Error,
+        "Generic serializable types are not supported",
+        "'{0}' is generic or nested in a generic type; [BentoObject] does not support generic types yet");
+
+    public static readonly DiagnosticDescriptor UnsupportedMemberType = Make("BENTO004", DiagnosticSeverity.Error,
+        "Member type is not supported",
+        "Member '{0}' of '{1}' has type '{2}', which Bento cannot serialize");
+
+    public static readonly DiagnosticDescriptor DuplicateName = Make("BENTO005", DiagnosticSeverity.Error,
+        "Two members have the same serialized name",
+        "Members '{0}' and '{1}' of '{2}' are both serialized as \"{3}\"");
+
+    public static readonly DiagnosticDescriptor NoUsableConstructor = Make("BENTO006", DiagnosticSeverity.Error,
+        "No usable constructor",
+        "'{0}' has no usable constructor: it needs a public parameterless constructor or a public constructor whose parameters all match members by name");
+
+    public static readonly DiagnosticDescriptor StaticConstructor = Make("BENTO007", DiagnosticSeverity.Error,
+        "Serializable type declares a static constructor",
+        "'{0}' declares a static constructor, but Bento generates one to register the type's codec");
+
+    public static readonly DiagnosticDescriptor HelperNameClash = Make("BENTO008", DiagnosticSeverity.Warning,
+        "Generated helper skipped because of a name clash",
+        "'{0}' already declares a member named '{1}', so the generated '{1}' helper is not emitted");
+
+    public static readonly DiagnosticDescriptor MemberNotReadable = Make("BENTO009", DiagnosticSeverity.Warning,
+        "Member is written but never read",
+        "Member '{0}' of '{1}' cannot be set and matches no constructor parameter, so it is written but never read");
+
+    public static readonly DiagnosticDescriptor ReservedName = Make("BENTO010", DiagnosticSeverity.Error,
+        "Member name reserved for generated code",
+        "'{0}' declares a member named '{1}', which Bento reserves for the generated codec");
+
+    public static readonly DiagnosticDescriptor AmbiguousConstructor = Make("BENTO011", DiagnosticSeverity.Error,
+        "Ambiguous constructor",
+        "'{0}' has several public constructors with {1} parameters that all match members; Bento cannot choose one");
+
+    public static readonly DiagnosticDescriptor InvalidName = Make("BENTO012", DiagnosticSeverity.Error,
+        "Invalid serialized name",
+        "Member '{0}' of '{1}' has an invalid serialized name: [BentoName] needs a non-null name");
+
+    public static DiagnosticDescriptor? Find(string id) => id switch
+    {
+        "BENTO001" => MustBePartial,
+        "BENTO002" => ContainingTypeMustBePartial,
+        "BENTO003" => GenericNotSupported,
+        "BENTO004" => UnsupportedMemberType,
+        "BENTO005" => DuplicateName,
+        "BENTO006" => NoUsableConstructor,
+        "BENTO007" => StaticConstructor,
+        "BENTO008" => HelperNameClash,
+        "BENTO009" => MemberNotReadable,
+        "BENTO010" => ReservedName,
+        "BENTO011" => AmbiguousConstructor,
+        "BENTO012" => InvalidName,
+        _ => null,
+    };
+}

@@ -1,0 +1,564 @@
+using System.Collections.Generic;
+using System.Globalization;
+using Bento.Generator.Model;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace Bento.Generator.Emit;
+
+internal static partial class Emitter
+{
+    private enum Mode
+    {
+        Read,
+        Populate,
+    }
+
+    private static int Words(TypeModel type) => (type.Members.Count + 63) / 64;
+
+    private static string SeenWord(int member) => "seen" + Int(member / 64);
+
+    private static string Bit(int member) => "0x" + (1UL << (member % 64)).ToString("X", CultureInfo.InvariantCulture) + "UL";
+
+    private static string Local(int member) => "m" + Int(member);
+
+    private static bool HasRequired(TypeModel type)
+    {
+        foreach (var member in type.Members)
+        {
+            if (member.Required)
+                return true;
+        }
+        return false;
+    }
+
+    private static void EmitReadValue(CodeWriter w, TypeModel type)
+    {
+        string t = type.FullyQualifiedName;
+        w.Line("/// <summary>Reads a JSON object (or <c>null</c> for a class).</summary>");
+        w.Line(Preserve);
+        w.Open("public static " + t + " ReadValue(ref " + Reader + " reader)");
+        if (!type.IsValueType)
+        {
+            w.Open("if (reader.TryReadNull())");
+            w.Line("return null!;");
+            w.Close();
+        }
+        bool deferred = type.Construction == ConstructionKind.Deferred;
+        if (deferred)
+        {
+            for (int i = 0; i < type.Members.Count; i++)
+            {
+                var member = type.Members[i];
+                if (member.Assign != AssignKind.None)
+                    w.Line(member.TypeName + " " + Local(i) + " = " + member.LocalDefault + ";");
+            }
+        }
+        else
+        {
+            w.Line("var result = new " + t + "();");
+        }
+        EmitReadLoop(w, type, Mode.Read, deferred ? null : "result.");
+        if (HasRequired(type))
+        {
+            var masks = new ulong[Words(type)];
+            for (int i = 0; i < type.Members.Count; i++)
+            {
+                if (type.Members[i].Required)
+                    masks[i / 64] |= 1UL << (i % 64);
+            }
+            var checks = new List<string>();
+            var args = new List<string>();
+            for (int word = 0; word < masks.Length; word++)
+            {
+                string mask = "0x" + masks[word].ToString("X", CultureInfo.InvariantCulture) + "UL";
+                if (masks[word] != 0)
+                    checks.Add("(seen" + Int(word) + " & " + mask + ") != " + mask);
+                args.Add("seen" + Int(word));
+            }
+            w.Open("if (" + string.Join(" || ", checks) + ")");
+            w.Line("ThrowMissingRequired(ref reader, " + string.Join(", ", args) + ");");
+            w.Close();
+        }
+        if (deferred)
+        {
+            EmitConstruction(w, type, "var result = ");
+            for (int i = 0; i < type.Members.Count; i++)
+            {
+                var member = type.Members[i];
+                if (member.Assign != AssignKind.Set)
+                    continue;
+                // Absent members keep the value the constructor gave them.
+                w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL)");
+                w.Line("result." + member.Identifier + " = " + Local(i) + ";");
+                w.Close();
+            }
+        }
+        w.Line("return result;");
+        w.Close();
+    }
+
+    private static void EmitConstruction(CodeWriter w, TypeModel type, string prefix)
+    {
+        var args = new List<string>();
+        foreach (var argument in type.ConstructorArguments)
+            args.Add(argument.MemberIndex >= 0 ? Local(argument.MemberIndex) : argument.DefaultExpression);
+        string creation = "new " + type.FullyQualifiedName + "(" + string.Join(", ", args) + ")";
+        var initializers = new List<string>();
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            if (type.Members[i].Assign == AssignKind.Initializer)
+                initializers.Add(type.Members[i].Identifier + " = " + Local(i) + ",");
+        }
+        if (initializers.Count == 0)
+        {
+            w.Line(prefix + creation + ";");
+            return;
+        }
+        w.Line(prefix + creation);
+        w.Open();
+        foreach (string line in initializers)
+            w.Line(line);
+        w.Close(";");
+    }
+
+    private static void EmitPopulateValue(CodeWriter w, TypeModel type)
+    {
+        string t = type.FullyQualifiedName;
+        bool deferred = type.Construction == ConstructionKind.Deferred;
+        w.Line("/// <summary>");
+        w.Line(deferred
+            ? "/// Reads a JSON object into <paramref name=\"value\"/>: members absent from the input keep their current values. The type is built through its constructor, so a new value is built from the current members and the input, and assigned."
+            : "/// Reads a JSON object into <paramref name=\"value\"/> in place: members absent from the input keep their current values; arrays of the same length, collections and nested objects are reused.");
+        w.Line("/// </summary>");
+        w.Line(Preserve);
+        w.Open("public static void PopulateValue(ref " + Reader + " reader, ref " + t + " value)");
+        if (!type.IsValueType)
+        {
+            w.Open("if (value is null)");
+            w.Line("value = ReadValue(ref reader);");
+            w.Line("return;");
+            w.Close();
+            w.Open("if (reader.TryReadNull())");
+            w.Line("value = null!;");
+            w.Line("return;");
+            w.Close();
+        }
+        if (deferred)
+        {
+            for (int i = 0; i < type.Members.Count; i++)
+            {
+                var member = type.Members[i];
+                if (member.Assign != AssignKind.None)
+                    w.Line(member.TypeName + " " + Local(i) + " = value." + member.Identifier + ";");
+            }
+            EmitReadLoop(w, type, Mode.Populate, null);
+            EmitConstruction(w, type, "var result = ");
+            for (int i = 0; i < type.Members.Count; i++)
+            {
+                var member = type.Members[i];
+                if (member.Assign == AssignKind.Set)
+                    w.Line("result." + member.Identifier + " = " + Local(i) + ";");
+            }
+            w.Line("value = result;");
+        }
+        else
+        {
+            EmitReadLoop(w, type, Mode.Populate, "value.");
+        }
+        w.Close();
+    }
+
+    /// <param name="target">Prefix of the assigned member (<c>result.</c>), or null to assign the member's local.</param>
+    private static void EmitReadLoop(CodeWriter w, TypeModel type, Mode mode, string? target)
+    {
+        int words = Words(type);
+        for (int word = 0; word < words; word++)
+            w.Line("ulong seen" + Int(word) + " = 0UL;");
+        w.Line("reader.ReadStartObject();");
+        w.Open("while (reader.ReadNextPropertyName(out var name))");
+        if (type.Members.Count > 0)
+        {
+            // Names are dispatched on their length, then compared as a few integer loads against constants.
+            var byLength = new SortedDictionary<int, List<int>>();
+            var bytesOf = new Dictionary<int, byte[]>();
+            for (int i = 0; i < type.Members.Count; i++)
+            {
+                byte[] bytes = Utf8Names.Bytes(type.Members[i].JsonName);
+                bytesOf[i] = bytes;
+                if (!byLength.TryGetValue(bytes.Length, out var list))
+                    byLength[bytes.Length] = list = new List<int>();
+                list.Add(i);
+            }
+            w.Open("switch (name.Length)");
+            foreach (var group in byLength)
+            {
+                w.Line("case " + Int(group.Key) + ":");
+                w.Indent();
+                foreach (int i in group.Value)
+                {
+                    var member = type.Members[i];
+                    w.Line("// " + SymbolDisplay.FormatLiteral(member.JsonName, quote: true));
+                    // An empty name is the only name of length zero: nothing to compare.
+                    bool compare = bytesOf[i].Length != 0;
+                    if (compare)
+                        w.Open("if (" + Utf8Names.MatchCondition(bytesOf[i], "name") + ")");
+                    else
+                        w.Open();
+                    w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
+                    w.Line("reader.ThrowDuplicateMember(name);");
+                    w.Close();
+                    w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
+                    EmitMemberRead(w, type, i, mode, target);
+                    w.Line("continue;");
+                    w.Close();
+                }
+                if (group.Key != 0)
+                    w.Line("break;");
+                w.Unindent();
+            }
+            w.Close();
+        }
+        w.Line("reader.OnUnknownMember(name);");
+        w.Close();
+    }
+
+    private static void EmitMemberRead(CodeWriter w, TypeModel type, int index, Mode mode, string? target)
+    {
+        var member = type.Members[index];
+        var shape = type.Shapes[member.ShapeId];
+        if (member.Assign == AssignKind.None)
+        {
+            w.Line("reader.SkipValue();");
+            return;
+        }
+        string slot = target is null ? Local(index) : target + member.Identifier;
+        if (mode == Mode.Read)
+        {
+            w.Line(slot + " = " + ReadExpression(type, shape) + ";");
+            return;
+        }
+        switch (shape.Kind)
+        {
+            case ShapeKind.Array:
+            case ShapeKind.List:
+            case ShapeKind.ListInterface:
+            case ShapeKind.EnumerableInterface:
+            case ShapeKind.HashSet:
+            case ShapeKind.Dictionary:
+            case ShapeKind.DictionaryInterface:
+                w.Line(slot + " = Populate" + shape.MethodSuffix + "(ref reader, " + slot + ");");
+                break;
+            case ShapeKind.Object:
+                // Properties cannot be passed by reference: populate a copy and store it back.
+                // Typed without `?`: a null current value is read fresh by PopulateValue.
+                w.Line(shape.TypeName + " p" + Int(index) + " = " + slot + (shape.IsReferenceType ? "!;" : ";"));
+                w.Line(shape.TypeName + "." + Codec + ".PopulateValue(ref reader, ref p" + Int(index) + ");");
+                w.Line(slot + " = p" + Int(index) + ";");
+                break;
+            default:
+                w.Line(slot + " = " + ReadExpression(type, shape) + ";");
+                break;
+        }
+    }
+
+    /// <summary>An expression reading one value of <paramref name="shape"/>.</summary>
+    private static string ReadExpression(TypeModel type, ShapeModel shape)
+    {
+        switch (shape.Kind)
+        {
+            case ShapeKind.Primitive:
+                return ReadPrimitive(shape.Primitive);
+            case ShapeKind.EnumNumber:
+                return "(" + shape.TypeName + ")" + ReadPrimitive(shape.EnumUnderlying);
+            case ShapeKind.Object:
+                return shape.TypeName + "." + Codec + ".ReadValue(ref reader)";
+            default:
+                return "Read" + shape.MethodSuffix + "(ref reader)";
+        }
+    }
+
+    // Reference results carry `!`: a JSON null is accepted for any reference member, as System.Text.Json does.
+    private static string ReadPrimitive(PrimitiveKind kind) => kind switch
+    {
+        PrimitiveKind.Boolean => "reader.ReadBoolean()",
+        PrimitiveKind.Byte => "reader.ReadByte()",
+        PrimitiveKind.SByte => "reader.ReadSByte()",
+        PrimitiveKind.Int16 => "reader.ReadInt16()",
+        PrimitiveKind.UInt16 => "reader.ReadUInt16()",
+        PrimitiveKind.Int32 => "reader.ReadInt32()",
+        PrimitiveKind.UInt32 => "reader.ReadUInt32()",
+        PrimitiveKind.Int64 => "reader.ReadInt64()",
+        PrimitiveKind.UInt64 => "reader.ReadUInt64()",
+        PrimitiveKind.Single => "reader.ReadSingle()",
+        PrimitiveKind.Double => "reader.ReadDouble()",
+        PrimitiveKind.Decimal => "reader.ReadDecimal()",
+        PrimitiveKind.Char => "reader.ReadChar()",
+        PrimitiveKind.String => "reader.ReadString()!",
+        PrimitiveKind.Bytes => "reader.ReadBytes()!",
+        PrimitiveKind.Memory => "new global::System.ReadOnlyMemory<byte>(reader.ReadBytes())",
+        PrimitiveKind.Guid => "reader.ReadGuid()",
+        PrimitiveKind.DateTime => "reader.ReadDateTime()",
+        PrimitiveKind.DateTimeOffset => "reader.ReadDateTimeOffset()",
+        PrimitiveKind.TimeSpan => "reader.ReadTimeSpan()",
+        PrimitiveKind.DateOnly => "reader.ReadDateOnly()",
+        PrimitiveKind.TimeOnly => "reader.ReadTimeOnly()",
+        PrimitiveKind.Uri => "reader.ReadUri()!",
+        PrimitiveKind.Version => "reader.ReadVersion()!",
+        _ => "default",
+    };
+
+    private static void EmitThrowMissing(CodeWriter w, TypeModel type)
+    {
+        if (!HasRequired(type))
+            return;
+        var parameters = new List<string>();
+        for (int word = 0; word < Words(type); word++)
+            parameters.Add("ulong seen" + Int(word));
+        w.Line();
+        w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
+        w.Open("private static void ThrowMissingRequired(ref " + Reader + " reader, " + string.Join(", ", parameters) + ")");
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            if (!type.Members[i].Required)
+                continue;
+            w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") == 0UL)");
+            w.Line("reader.ThrowMissingRequired(" + SymbolDisplay.FormatLiteral(type.Members[i].JsonName, quote: true) + ");");
+            w.Close();
+        }
+        w.Close();
+    }
+
+    private static void EmitShapeMethods(CodeWriter w, TypeModel type, int index)
+    {
+        var shape = type.Shapes[index];
+        EmitShapeWrite(w, type, shape);
+        EmitShapeRead(w, type, shape);
+    }
+
+    private static void EmitShapeRead(CodeWriter w, TypeModel type, ShapeModel shape)
+    {
+        string suffix = shape.MethodSuffix;
+        switch (shape.Kind)
+        {
+            case ShapeKind.Primitive:
+            case ShapeKind.EnumNumber:
+            case ShapeKind.Object:
+                return;
+            case ShapeKind.EnumName:
+                EmitEnumNameRead(w, shape);
+                return;
+            case ShapeKind.Nullable:
+                w.Line();
+                w.Line("private static " + shape.TypeName + " Read" + suffix + "(ref " + Reader + " reader)");
+                w.Line("    => reader.TryReadNull() ? null : (" + shape.TypeName + ")" + ReadExpression(type, type.Shapes[shape.Element]) + ";");
+                return;
+        }
+
+        var element = type.Shapes[shape.Element];
+        string read = ReadExpression(type, element);
+        string concrete = shape.ConcreteTypeName;
+
+        // Read: null, or a new value.
+        w.Line();
+        w.Open("private static " + shape.TypeName + " Read" + suffix + "(ref " + Reader + " reader)");
+        w.Open("if (reader.TryReadNull())");
+        w.Line("return null!;");
+        w.Close();
+        if (shape.Kind == ShapeKind.Array)
+        {
+            w.Line("reader.ReadStartArray();");
+            w.Open("if (!reader.ReadNextArrayElement())");
+            w.Line("return global::System.Array.Empty<" + shape.ElementTypeName + ">();");
+            w.Close();
+            // Pooled buffer, then one exact copy: no List<T> and ToArray double copy.
+            w.Line("var builder = new global::Bento.Internal.CodegenArrayBuilder<" + shape.ElementTypeName + ">(16);");
+            w.Open("do");
+            w.Line("builder.Add(" + read + ");");
+            w.Close(" while (reader.ReadNextArrayElement());");
+            w.Line("return builder.ToArray();");
+        }
+        else
+        {
+            w.Line("var result = new " + concrete + "();");
+            w.Line("Fill" + suffix + "(ref reader, result);");
+            w.Line("return result;");
+        }
+        w.Close();
+
+        // Populate: reuse what is there when the shape allows it.
+        w.Line();
+        w.Open("private static " + shape.TypeName + " Populate" + suffix + "(ref " + Reader + " reader, " + shape.TypeName + "? existing)");
+        w.Open("if (existing is null)");
+        w.Line("return Read" + suffix + "(ref reader);");
+        w.Close();
+        w.Open("if (reader.TryReadNull())");
+        w.Line("return null!;");
+        w.Close();
+        switch (shape.Kind)
+        {
+            case ShapeKind.Array:
+                w.Line("reader.ReadStartArray();");
+                w.Line("var builder = new global::Bento.Internal.CodegenArrayBuilder<" + shape.ElementTypeName + ">(existing.Length);");
+                w.Open("while (reader.ReadNextArrayElement())");
+                w.Line("builder.Add(" + read + ");");
+                w.Close();
+                w.Line("// The existing array is reused when the input has the same length.");
+                w.Line("return builder.ToArray(existing);");
+                break;
+            case ShapeKind.List:
+            case ShapeKind.HashSet:
+            case ShapeKind.Dictionary:
+                w.Line("existing.Clear();");
+                w.Line("Fill" + suffix + "(ref reader, existing);");
+                w.Line("return existing;");
+                break;
+            default:
+                // Interfaces: refill the standard implementation in place; anything else (an array, a read-only
+                // wrapper) is replaced with a new one.
+                w.Open("if (existing is " + concrete + " reused)");
+                w.Line("reused.Clear();");
+                w.Line("Fill" + suffix + "(ref reader, reused);");
+                w.Line("return reused;");
+                w.Close();
+                w.Line("var result = new " + concrete + "();");
+                w.Line("Fill" + suffix + "(ref reader, result);");
+                w.Line("return result;");
+                break;
+        }
+        w.Close();
+
+        if (shape.Kind == ShapeKind.Array)
+            return;
+
+        w.Line();
+        w.Open("private static void Fill" + suffix + "(ref " + Reader + " reader, " + concrete + " target)");
+        if (shape.Kind is ShapeKind.Dictionary or ShapeKind.DictionaryInterface)
+        {
+            w.Line("reader.ReadStartObject();");
+            w.Open("while (reader.ReadNextPropertyName(out var name))");
+            EmitKeyRead(w, type, shape);
+            w.Line("target[key] = " + read + ";");
+            w.Close();
+        }
+        else
+        {
+            w.Line("reader.ReadStartArray();");
+            w.Open("while (reader.ReadNextArrayElement())");
+            w.Line("target.Add(" + read + ");");
+            w.Close();
+        }
+        w.Close();
+    }
+
+    // The key is converted before the value is read: `name` is only valid until the next read.
+    private static void EmitKeyRead(CodeWriter w, TypeModel type, ShapeModel shape)
+    {
+        string keyType = shape.KeyTypeName;
+        switch (shape.Key)
+        {
+            case KeyKind.String:
+                w.Line("var key = reader.KeyToString(name);");
+                break;
+            case KeyKind.Guid:
+                w.Line("var key = reader.KeyToGuid(name);");
+                break;
+            case KeyKind.Signed:
+            case KeyKind.Unsigned:
+            case KeyKind.EnumNumber:
+            {
+                var primitive = shape.Key == KeyKind.EnumNumber ? shape.EnumUnderlying : PrimitiveOfKey(keyType);
+                string keyword = Keyword(primitive);
+                string call = IsUnsigned(primitive)
+                    ? "reader.KeyToUInt64(name, " + keyword + ".MaxValue)"
+                    : "reader.KeyToInt64(name, " + keyword + ".MinValue, " + keyword + ".MaxValue)";
+                w.Line("var key = (" + keyType + ")" + (shape.Key == KeyKind.EnumNumber ? "(" + keyword + ")" : string.Empty) + call + ";");
+                break;
+            }
+            default:
+            {
+                var keyShape = type.Shapes[shape.KeyShape];
+                w.Open("if (!TryMatch" + keyShape.MethodSuffix + "(name, out var key))");
+                w.Line("reader.ThrowInvalidEnum(name, " + SymbolDisplay.FormatLiteral(keyShape.TypeName.Replace("global::", string.Empty), quote: true) + ");");
+                w.Close();
+                break;
+            }
+        }
+    }
+
+    private static PrimitiveKind PrimitiveOfKey(string keyType) => keyType switch
+    {
+        "sbyte" => PrimitiveKind.SByte,
+        "byte" => PrimitiveKind.Byte,
+        "short" => PrimitiveKind.Int16,
+        "ushort" => PrimitiveKind.UInt16,
+        "int" => PrimitiveKind.Int32,
+        "uint" => PrimitiveKind.UInt32,
+        "long" => PrimitiveKind.Int64,
+        _ => PrimitiveKind.UInt64,
+    };
+
+    private static string Keyword(PrimitiveKind kind) => kind switch
+    {
+        PrimitiveKind.SByte => "sbyte",
+        PrimitiveKind.Byte => "byte",
+        PrimitiveKind.Int16 => "short",
+        PrimitiveKind.UInt16 => "ushort",
+        PrimitiveKind.Int32 => "int",
+        PrimitiveKind.UInt32 => "uint",
+        PrimitiveKind.Int64 => "long",
+        _ => "ulong",
+    };
+
+    private static void EmitEnumNameRead(CodeWriter w, ShapeModel shape)
+    {
+        string display = shape.TypeName.Replace("global::", string.Empty);
+        w.Line();
+        w.Open("private static " + shape.TypeName + " Read" + shape.MethodSuffix + "(ref " + Reader + " reader)");
+        w.Line("var text = reader.ReadStringUtf8();");
+        w.Open("if (!TryMatch" + shape.MethodSuffix + "(text, out var value))");
+        w.Line("reader.ThrowInvalidEnum(text, " + SymbolDisplay.FormatLiteral(display, quote: true) + ");");
+        w.Close();
+        w.Line("return value;");
+        w.Close();
+
+        w.Line();
+        w.Open("private static bool TryMatch" + shape.MethodSuffix + "(" + Span + " text, out " + shape.TypeName + " value)");
+        var byLength = new SortedDictionary<int, List<(EnumMemberModel Member, byte[] Bytes)>>();
+        foreach (var member in shape.EnumMembers)
+        {
+            byte[] bytes = Utf8Names.Bytes(member.JsonName);
+            if (!byLength.TryGetValue(bytes.Length, out var list))
+                byLength[bytes.Length] = list = new List<(EnumMemberModel, byte[])>();
+            list.Add((member, bytes));
+        }
+        if (byLength.Count > 0)
+        {
+            w.Open("switch (text.Length)");
+            foreach (var group in byLength)
+            {
+                w.Line("case " + Int(group.Key) + ":");
+                w.Indent();
+                foreach (var (member, bytes) in group.Value)
+                {
+                    if (bytes.Length == 0)
+                    {
+                        w.Line("value = " + shape.TypeName + "." + member.Identifier + ";");
+                        w.Line("return true;");
+                        break;
+                    }
+                    w.Open("if (" + Utf8Names.MatchCondition(bytes, "text") + ")");
+                    w.Line("value = " + shape.TypeName + "." + member.Identifier + ";");
+                    w.Line("return true;");
+                    w.Close();
+                }
+                if (group.Key != 0)
+                    w.Line("break;");
+                w.Unindent();
+            }
+            w.Close();
+        }
+        w.Line("value = default;");
+        w.Line("return false;");
+        w.Close();
+    }
+}

@@ -1,0 +1,274 @@
+using Bento.Generator.Model;
+
+namespace Bento.Generator.Emit;
+
+internal static partial class Emitter
+{
+    private static void EmitWriteValue(CodeWriter w, TypeModel type, string nullableT)
+    {
+        bool anyNullable = false, anyValue = false;
+        foreach (var member in type.Members)
+        {
+            if (CanBeNull(type.Shapes[member.ShapeId]))
+                anyNullable = true;
+            else
+                anyValue = true;
+        }
+
+        w.Line("/// <summary>Writes <paramref name=\"value\"/> as a JSON object (or <c>null</c>).</summary>");
+        w.Line(Preserve);
+        w.Open("public static void WriteValue(ref " + Writer + " writer, " + nullableT + " value)");
+        if (!type.IsValueType)
+        {
+            w.Open("if (value is null)");
+            w.Line("writer.WriteNull();");
+            w.Line("return;");
+            w.Close();
+        }
+        // Read once: the writer copies the options flags, and locals keep them in registers across the members.
+        if (anyNullable)
+            w.Line("bool skipNull = writer.IgnoreNullValues || writer.IgnoreDefaultValues;");
+        if (anyValue)
+            w.Line("bool skipDefault = writer.IgnoreDefaultValues;");
+        w.Line("writer.WriteStartObject();");
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            var member = type.Members[i];
+            var shape = type.Shapes[member.ShapeId];
+            string local = "v" + Int(i);
+            w.Line("var " + local + " = value." + member.Identifier + ";");
+            string condition = CanBeNull(shape)
+                ? local + " is not null || !skipNull"
+                : "!skipDefault || " + NotDefault(shape, local);
+            w.Open("if (" + condition + ")");
+            w.Line("writer.WritePropertyName(" + NameLiteral(i) + ");");
+            w.Line(WriteStatement(type, shape, local));
+            w.Close();
+        }
+        w.Line("writer.WriteEndObject();");
+        w.Close();
+    }
+
+    private static bool CanBeNull(ShapeModel shape) => shape.IsReferenceType || shape.Kind == ShapeKind.Nullable;
+
+    private static string NotDefault(ShapeModel shape, string value)
+    {
+        if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Memory)
+            return "!" + value + ".IsEmpty";
+        if (shape.Kind == ShapeKind.Object)
+            return "!global::System.Collections.Generic.EqualityComparer<" + shape.TypeName + ">.Default.Equals(" + value + ", default!)";
+        if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Boolean)
+            return value;
+        return value + " != default";
+    }
+
+    /// <summary>One statement writing <paramref name="value"/> (a local or a simple expression, evaluated at most twice).</summary>
+    private static string WriteStatement(TypeModel type, ShapeModel shape, string value)
+    {
+        switch (shape.Kind)
+        {
+            case ShapeKind.Primitive:
+                return WritePrimitive(shape.Primitive, value);
+            case ShapeKind.EnumNumber:
+                return WriteNumber(shape.EnumUnderlying, value);
+            case ShapeKind.Object:
+                return shape.TypeName + "." + Codec + ".WriteValue(ref writer, " + value + ");";
+            default:
+                return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
+        }
+    }
+
+    private static string WritePrimitive(PrimitiveKind kind, string value)
+    {
+        switch (kind)
+        {
+            case PrimitiveKind.Boolean: return "writer.WriteBoolean(" + value + ");";
+            case PrimitiveKind.Single: return "writer.WriteSingle(" + value + ");";
+            case PrimitiveKind.Double: return "writer.WriteDouble(" + value + ");";
+            case PrimitiveKind.Decimal: return "writer.WriteDecimal(" + value + ");";
+            case PrimitiveKind.Char: return "writer.WriteChar(" + value + ");";
+            case PrimitiveKind.String: return "writer.WriteString(" + value + ");";
+            case PrimitiveKind.Bytes: return "if (" + value + " is null) writer.WriteNull(); else writer.WriteBytes(" + value + ");";
+            case PrimitiveKind.Memory: return "writer.WriteBytes(" + value + ".Span);";
+            case PrimitiveKind.Guid: return "writer.WriteGuid(" + value + ");";
+            case PrimitiveKind.DateTime: return "writer.WriteDateTime(" + value + ");";
+            case PrimitiveKind.DateTimeOffset: return "writer.WriteDateTimeOffset(" + value + ");";
+            case PrimitiveKind.TimeSpan: return "writer.WriteTimeSpan(" + value + ");";
+            case PrimitiveKind.DateOnly: return "writer.WriteDateOnly(" + value + ");";
+            case PrimitiveKind.TimeOnly: return "writer.WriteTimeOnly(" + value + ");";
+            case PrimitiveKind.Uri: return "writer.WriteUri(" + value + ");";
+            case PrimitiveKind.Version: return "writer.WriteVersion(" + value + ");";
+            default: return WriteNumber(kind, value);
+        }
+    }
+
+    // The writer has 32- and 64-bit overloads only; smaller integers widen (enums are cast to their underlying type first).
+    private static string WriteNumber(PrimitiveKind kind, string value) => kind switch
+    {
+        PrimitiveKind.Byte or PrimitiveKind.UInt16 or PrimitiveKind.UInt32 => "writer.WriteUInt32((uint)" + value + ");",
+        PrimitiveKind.SByte or PrimitiveKind.Int16 or PrimitiveKind.Int32 => "writer.WriteInt32((int)" + value + ");",
+        PrimitiveKind.UInt64 => "writer.WriteUInt64((ulong)" + value + ");",
+        _ => "writer.WriteInt64((long)" + value + ");",
+    };
+
+    private static bool IsUnsigned(PrimitiveKind kind) =>
+        kind is PrimitiveKind.Byte or PrimitiveKind.UInt16 or PrimitiveKind.UInt32 or PrimitiveKind.UInt64;
+
+    private static void EmitShapeWrite(CodeWriter w, TypeModel type, ShapeModel shape)
+    {
+        switch (shape.Kind)
+        {
+            case ShapeKind.Primitive:
+            case ShapeKind.EnumNumber:
+            case ShapeKind.Object:
+                return;
+            case ShapeKind.EnumName:
+                EmitEnumNameWrite(w, type, shape);
+                return;
+            case ShapeKind.Nullable:
+            {
+                var inner = type.Shapes[shape.Element];
+                w.Line();
+                w.Open("private static void Write" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + " value)");
+                w.Open("if (value.HasValue)");
+                w.Line(WriteStatement(type, inner, "value.GetValueOrDefault()"));
+                w.Close();
+                w.Open("else");
+                w.Line("writer.WriteNull();");
+                w.Close();
+                w.Close();
+                return;
+            }
+        }
+
+        var element = type.Shapes[shape.Element];
+        w.Line();
+        w.Open("private static void Write" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + "? value)");
+        w.Open("if (value is null)");
+        w.Line("writer.WriteNull();");
+        w.Line("return;");
+        w.Close();
+        switch (shape.Kind)
+        {
+            case ShapeKind.Array:
+                w.Line("writer.WriteStartArray();");
+                w.Open("for (int i = 0; i < value.Length; i++)");
+                w.Line(WriteStatement(type, element, "value[i]"));
+                w.Close();
+                w.Line("writer.WriteEndArray();");
+                break;
+            case ShapeKind.List:
+            case ShapeKind.ListInterface:
+                w.Line("writer.WriteStartArray();");
+                w.Open("for (int i = 0; i < value.Count; i++)");
+                w.Line(WriteStatement(type, element, "value[i]"));
+                w.Close();
+                w.Line("writer.WriteEndArray();");
+                break;
+            case ShapeKind.HashSet:
+                w.Line("writer.WriteStartArray();");
+                w.Open("foreach (var item in value)");
+                w.Line(WriteStatement(type, element, "item"));
+                w.Close();
+                w.Line("writer.WriteEndArray();");
+                break;
+            case ShapeKind.EnumerableInterface:
+                // The common implementation first: indexing a List<T> allocates no enumerator.
+                w.Line("writer.WriteStartArray();");
+                w.Open("if (value is " + shape.ConcreteTypeName + " list)");
+                w.Open("for (int i = 0; i < list.Count; i++)");
+                w.Line(WriteStatement(type, element, "list[i]"));
+                w.Close();
+                w.Close();
+                w.Open("else");
+                w.Open("foreach (var item in value)");
+                w.Line(WriteStatement(type, element, "item"));
+                w.Close();
+                w.Close();
+                w.Line("writer.WriteEndArray();");
+                break;
+            case ShapeKind.Dictionary:
+                w.Line("writer.WriteStartObject();");
+                w.Open("foreach (var pair in value)");
+                w.Line(WriteKeyStatement(type, shape, "pair.Key"));
+                w.Line(WriteStatement(type, element, "pair.Value"));
+                w.Close();
+                w.Line("writer.WriteEndObject();");
+                break;
+            case ShapeKind.DictionaryInterface:
+                w.Line("writer.WriteStartObject();");
+                w.Open("if (value is " + shape.ConcreteTypeName + " dictionary)");
+                w.Open("foreach (var pair in dictionary)");
+                w.Line(WriteKeyStatement(type, shape, "pair.Key"));
+                w.Line(WriteStatement(type, element, "pair.Value"));
+                w.Close();
+                w.Close();
+                w.Open("else");
+                w.Open("foreach (var pair in value)");
+                w.Line(WriteKeyStatement(type, shape, "pair.Key"));
+                w.Line(WriteStatement(type, element, "pair.Value"));
+                w.Close();
+                w.Close();
+                w.Line("writer.WriteEndObject();");
+                break;
+        }
+        w.Close();
+    }
+
+    private static string WriteKeyStatement(TypeModel type, ShapeModel shape, string key) => shape.Key switch
+    {
+        KeyKind.String or KeyKind.Guid => "writer.WritePropertyName(" + key + ");",
+        KeyKind.Signed => "writer.WritePropertyName((long)" + key + ");",
+        KeyKind.Unsigned => "writer.WritePropertyName((ulong)" + key + ");",
+        KeyKind.EnumNumber => IsUnsigned(shape.EnumUnderlying)
+            ? "writer.WritePropertyName((ulong)" + key + ");"
+            : "writer.WritePropertyName((long)" + key + ");",
+        _ => "WriteKey" + type.Shapes[shape.KeyShape].MethodSuffix + "(ref writer, " + key + ");",
+    };
+
+    private static void EmitEnumNameWrite(CodeWriter w, TypeModel type, ShapeModel shape)
+    {
+        bool usedAsKey = false;
+        for (int s = 0; s < type.Shapes.Count; s++)
+            usedAsKey |= type.Shapes[s].KeyShape >= 0 && type.Shapes[type.Shapes[s].KeyShape] == shape;
+
+        w.Line();
+        w.Open("private static void Write" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + " value)");
+        if (shape.EnumMembers.Count > 0)
+        {
+            w.Open("switch (value)");
+            foreach (var value in shape.EnumMembers)
+            {
+                if (!value.IsFirstWithValue)
+                    continue;
+                w.Line("case " + shape.TypeName + "." + value.Identifier + ":");
+                w.Line("    writer.WriteRawString(" + EnumLiteral(shape, value) + ");");
+                w.Line("    return;");
+            }
+            w.Close();
+        }
+        w.Line("// A value without a name (a combination of flags, or out of range) is written as its number.");
+        w.Line(WriteNumber(shape.EnumUnderlying, "value"));
+        w.Close();
+
+        if (!usedAsKey)
+            return;
+        w.Line();
+        w.Open("private static void WriteKey" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + " value)");
+        if (shape.EnumMembers.Count > 0)
+        {
+            w.Open("switch (value)");
+            foreach (var value in shape.EnumMembers)
+            {
+                if (!value.IsFirstWithValue)
+                    continue;
+                w.Line("case " + shape.TypeName + "." + value.Identifier + ":");
+                w.Line("    writer.WritePropertyName(" + EnumKeyLiteral(shape, value) + ");");
+                w.Line("    return;");
+            }
+            w.Close();
+        }
+        w.Line(IsUnsigned(shape.EnumUnderlying) ? "writer.WritePropertyName((ulong)value);" : "writer.WritePropertyName((long)value);");
+        w.Close();
+    }
+}

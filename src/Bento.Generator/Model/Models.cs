@@ -1,0 +1,171 @@
+using Bento.Generator.Diagnostics;
+
+namespace Bento.Generator.Model;
+
+/// <summary>What the parse step hands on: a model to emit (null when nothing can be generated) and the diagnostics.</summary>
+internal sealed record ParseResult(TypeModel? Model, EquatableArray<DiagnosticInfo> Diagnostics);
+
+/// <summary>One [BentoObject] type, reduced to the plain values the emitter needs.</summary>
+/// <param name="Namespace">The containing namespace, empty for the global namespace.</param>
+/// <param name="FullyQualifiedName">With <c>global::</c>, as used in generated code.</param>
+/// <param name="DisplayName">Without <c>global::</c>, for messages.</param>
+/// <param name="HintName">File name of the generated source.</param>
+/// <param name="Declarations">Partial declaration headers from the outermost containing type to this type (e.g. <c>partial record struct Point</c>).</param>
+/// <param name="ModuleInitializerAccessible">Whether code outside the type may name it (a module initializer can root it).</param>
+/// <param name="HidesBaseMembers">A base type has the generated names too: they are declared <c>new</c>.</param>
+/// <param name="Construction">How a value is built when reading.</param>
+/// <param name="ConstructorArguments">Arguments of the chosen constructor, in order.</param>
+/// <param name="SkippedHelpers">Per-type helper names (FromJson, ...) not emitted because the user declares them.</param>
+internal sealed record TypeModel(
+    string Namespace,
+    string Name,
+    string FullyQualifiedName,
+    string DisplayName,
+    string HintName,
+    EquatableArray<string> Declarations,
+    bool IsValueType,
+    bool ModuleInitializerAccessible,
+    bool HidesBaseMembers,
+    ConstructionKind Construction,
+    EquatableArray<ConstructorArgument> ConstructorArguments,
+    EquatableArray<MemberModel> Members,
+    EquatableArray<ShapeModel> Shapes,
+    EquatableArray<string> SkippedHelpers);
+
+internal enum ConstructionKind
+{
+    /// <summary>A parameterless constructor and only plainly settable members: members are assigned as they are read.</summary>
+    Direct,
+
+    /// <summary>Constructor parameters or init/required members: values are read into locals, then the value is built.</summary>
+    Deferred,
+}
+
+/// <summary>One argument of the chosen constructor: the member it comes from, or a default when no member matches.</summary>
+/// <param name="MemberIndex">Index into <see cref="TypeModel.Members"/>, or -1.</param>
+/// <param name="DefaultExpression">C# expression used when the member is absent from the input.</param>
+internal sealed record ConstructorArgument(int MemberIndex, string DefaultExpression);
+
+/// <summary>One serialized member.</summary>
+/// <param name="Identifier">The member name as a C# identifier (with <c>@</c> when needed).</param>
+/// <param name="JsonName">The serialized name, unescaped.</param>
+/// <param name="TypeName">The member type as declared (nullable annotations kept), for locals.</param>
+/// <param name="ShapeId">Index into <see cref="TypeModel.Shapes"/>.</param>
+/// <param name="Assign">How the member receives a value read from JSON.</param>
+/// <param name="Required">Whether a document without the member is rejected.</param>
+/// <param name="LocalDefault">Deferred construction: initial value of the member's local when reading (a constructor parameter default).</param>
+internal sealed record MemberModel(
+    string Identifier,
+    string JsonName,
+    string TypeName,
+    int ShapeId,
+    AssignKind Assign,
+    bool Required,
+    string LocalDefault);
+
+internal enum AssignKind
+{
+    /// <summary>Assigned after construction (settable property or writable field).</summary>
+    Set,
+
+    /// <summary>Set in the object initializer (init-only or C# required).</summary>
+    Initializer,
+
+    /// <summary>Passed to the constructor.</summary>
+    Constructor,
+
+    /// <summary>Cannot be set: written only; its value is skipped when reading.</summary>
+    None,
+}
+
+internal enum ShapeKind
+{
+    Primitive,
+    EnumNumber,
+    EnumName,
+    Nullable,
+    Array,
+    List,
+    ListInterface,
+    EnumerableInterface,
+    HashSet,
+    Dictionary,
+    DictionaryInterface,
+    Object,
+}
+
+internal enum PrimitiveKind
+{
+    None,
+    Boolean,
+    Byte,
+    SByte,
+    Int16,
+    UInt16,
+    Int32,
+    UInt32,
+    Int64,
+    UInt64,
+    Single,
+    Double,
+    Decimal,
+    Char,
+    String,
+    Bytes,
+    Memory,
+    Guid,
+    DateTime,
+    DateTimeOffset,
+    TimeSpan,
+    DateOnly,
+    TimeOnly,
+    Uri,
+    Version,
+}
+
+internal enum KeyKind
+{
+    None,
+    String,
+    Signed,
+    Unsigned,
+    Guid,
+    EnumNumber,
+    EnumName,
+}
+
+/// <summary>
+/// One distinct type shape used by the members, directly or nested (<c>List&lt;Dictionary&lt;string,int[]&gt;&gt;</c>
+/// gives four). Collections, nullables and enum names get one read and one write method each, so nesting composes.
+/// </summary>
+/// <param name="TypeName">The type with its nullable annotations, without a top-level <c>?</c> on reference types.</param>
+/// <param name="MethodSuffix">Unique suffix of this shape's generated methods.</param>
+/// <param name="IsReferenceType">Whether null is a possible value.</param>
+/// <param name="Element">Element (collections, nullable) or value (dictionaries) shape index, else -1.</param>
+/// <param name="ElementTypeName">The element (or dictionary value, or nullable underlying) type as written in the collection type, annotations kept.</param>
+/// <param name="Key">Dictionary key kind.</param>
+/// <param name="KeyTypeName">Dictionary key type.</param>
+/// <param name="KeyShape">Dictionary key shape index when the key is an enum read by name, else -1.</param>
+/// <param name="EnumUnderlying">Enums (and enum keys): underlying primitive.</param>
+/// <param name="EnumMembers">Enums by name: the named values.</param>
+/// <param name="ConcreteTypeName">Collection type built when reading (List&lt;T&gt; for list interfaces, ...).</param>
+internal sealed record ShapeModel(
+    ShapeKind Kind,
+    string TypeName,
+    string MethodSuffix,
+    bool IsReferenceType,
+    PrimitiveKind Primitive,
+    int Element,
+    string ElementTypeName,
+    KeyKind Key,
+    string KeyTypeName,
+    int KeyShape,
+    PrimitiveKind EnumUnderlying,
+    EquatableArray<EnumMemberModel> EnumMembers,
+    string ConcreteTypeName);
+
+/// <summary>A named enum value.</summary>
+/// <param name="Identifier">The C# field name.</param>
+/// <param name="JsonName">The serialized name.</param>
+/// <param name="IsFirstWithValue">False for aliases: writing uses the first name declared for a value.</param>
+internal sealed record EnumMemberModel(string Identifier, string JsonName, bool IsFirstWithValue);

@@ -1,0 +1,278 @@
+using System.Collections.Generic;
+using System.Globalization;
+using Bento.Generator.Model;
+using Microsoft.CodeAnalysis;
+
+namespace Bento.Generator.Parser;
+
+/// <summary>
+/// Turns member types into <see cref="ShapeModel"/>s, one per distinct shape, nested shapes first so that every
+/// shape's element index points backwards.
+/// </summary>
+internal sealed class ShapeResolver
+{
+    private readonly List<ShapeModel> _shapes = new();
+    private readonly Dictionary<string, int> _byKey = new();
+    private readonly HashSet<string> _suffixes = new();
+
+    public List<ShapeModel> Shapes => _shapes;
+
+    /// <summary>The shape index, or -1 when the type (or a type nested in it) is not supported.</summary>
+    public int Resolve(ITypeSymbol type, bool enumsAsNames)
+    {
+        if (type.IsReferenceType && type.NullableAnnotation == NullableAnnotation.Annotated)
+            type = type.WithNullableAnnotation(NullableAnnotation.NotAnnotated);
+        string typeName = Symbols.FullName(type);
+        bool isEnum = type.TypeKind == TypeKind.Enum || IsNullableOfEnum(type) || ContainsEnum(type);
+        string key = enumsAsNames && isEnum ? typeName + "#names" : typeName;
+        if (_byKey.TryGetValue(key, out int existing))
+            return existing;
+        int id = Build(type, typeName, enumsAsNames);
+        if (id >= 0)
+            _byKey[key] = id;
+        return id;
+    }
+
+    private static bool IsNullableOfEnum(ITypeSymbol type) =>
+        type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T } n && n.TypeArguments[0].TypeKind == TypeKind.Enum;
+
+    private static bool ContainsEnum(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol array)
+            return array.ElementType.TypeKind == TypeKind.Enum || ContainsEnum(array.ElementType);
+        if (type is INamedTypeSymbol named && named.IsGenericType)
+        {
+            foreach (var arg in named.TypeArguments)
+            {
+                if (arg.TypeKind == TypeKind.Enum || ContainsEnum(arg))
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    private int Build(ITypeSymbol type, string typeName, bool enumsAsNames)
+    {
+        var primitive = PrimitiveOf(type);
+        if (primitive != PrimitiveKind.None)
+            return Add(ShapeKind.Primitive, type, typeName, primitive.ToString(), primitive);
+
+        if (type.TypeKind == TypeKind.Enum && type is INamedTypeSymbol enumType)
+            return BuildEnum(enumType, typeName, enumsAsNames);
+
+        if (type is IArrayTypeSymbol array)
+        {
+            if (array.Rank != 1)
+                return -1;
+            int element = Resolve(array.ElementType, enumsAsNames);
+            return element < 0 ? -1 : Add(ShapeKind.Array, type, typeName, "ArrayOf" + _shapes[element].MethodSuffix, element: element, elementTypeName: Symbols.FullName(array.ElementType));
+        }
+
+        if (type is not INamedTypeSymbol named)
+            return -1;
+
+        if (named.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T)
+        {
+            int element = Resolve(named.TypeArguments[0], enumsAsNames);
+            return element < 0 ? -1 : Add(ShapeKind.Nullable, type, typeName, "Nullable" + _shapes[element].MethodSuffix, element: element, elementTypeName: Symbols.FullName(named.TypeArguments[0]));
+        }
+
+        if (named.IsGenericType)
+            return BuildGeneric(named, typeName, enumsAsNames);
+
+        if (IsMarkedObject(named))
+            return Add(ShapeKind.Object, type, typeName, Sanitize(named.ToDisplayString()));
+
+        return -1;
+    }
+
+    private int BuildGeneric(INamedTypeSymbol named, string typeName, bool enumsAsNames)
+    {
+        string definition = Symbols.MetadataFullName(named.OriginalDefinition);
+        var args = named.TypeArguments;
+        switch (definition)
+        {
+            case "System.ReadOnlyMemory`1" when args[0].SpecialType == SpecialType.System_Byte:
+                return Add(ShapeKind.Primitive, named, typeName, "Memory", PrimitiveKind.Memory);
+            case "System.Collections.Generic.List`1":
+                return Collection(ShapeKind.List, "ListOf", typeName);
+            case "System.Collections.Generic.IList`1":
+                return Collection(ShapeKind.ListInterface, "IListOf", typeName);
+            case "System.Collections.Generic.IReadOnlyList`1":
+                return Collection(ShapeKind.ListInterface, "IReadOnlyListOf", typeName);
+            case "System.Collections.Generic.ICollection`1":
+                return Collection(ShapeKind.EnumerableInterface, "ICollectionOf", typeName);
+            case "System.Collections.Generic.IEnumerable`1":
+                return Collection(ShapeKind.EnumerableInterface, "IEnumerableOf", typeName);
+            case "System.Collections.Generic.HashSet`1":
+                return Collection(ShapeKind.HashSet, "HashSetOf", typeName);
+            case "System.Collections.Generic.Dictionary`2":
+                return Dictionary(ShapeKind.Dictionary, "DictionaryOf", typeName);
+            case "System.Collections.Generic.IDictionary`2":
+                return Dictionary(ShapeKind.DictionaryInterface, "IDictionaryOf", typeName);
+            case "System.Collections.Generic.IReadOnlyDictionary`2":
+                return Dictionary(ShapeKind.DictionaryInterface, "IReadOnlyDictionaryOf", typeName);
+            default:
+                return -1;
+        }
+
+        int Collection(ShapeKind kind, string prefix, string name)
+        {
+            int element = Resolve(args[0], enumsAsNames);
+            if (element < 0)
+                return -1;
+            string concrete = kind is ShapeKind.ListInterface or ShapeKind.EnumerableInterface
+                ? "global::System.Collections.Generic.List<" + Symbols.FullName(args[0]) + ">"
+                : name;
+            return Add(kind, named, name, prefix + _shapes[element].MethodSuffix, element: element, elementTypeName: Symbols.FullName(args[0]), concrete: concrete);
+        }
+
+        int Dictionary(ShapeKind kind, string prefix, string name)
+        {
+            var keyType = args[0];
+            int keyShape = -1;
+            KeyKind key;
+            var underlying = PrimitiveKind.None;
+            if (keyType.TypeKind == TypeKind.Enum && keyType is INamedTypeSymbol keyEnum)
+            {
+                underlying = PrimitiveOf(keyEnum.EnumUnderlyingType!);
+                if (enumsAsNames)
+                {
+                    key = KeyKind.EnumName;
+                    keyShape = Resolve(keyType, enumsAsNames: true);
+                }
+                else
+                {
+                    key = KeyKind.EnumNumber;
+                }
+            }
+            else
+            {
+                key = KeyOf(keyType, out underlying);
+            }
+            if (key == KeyKind.None)
+                return -1;
+            int value = Resolve(args[1], enumsAsNames);
+            if (value < 0)
+                return -1;
+            string keySuffix = keyShape >= 0 ? _shapes[keyShape].MethodSuffix : Sanitize(keyType.ToDisplayString());
+            string concrete = kind == ShapeKind.DictionaryInterface
+                ? "global::System.Collections.Generic.Dictionary<" + Symbols.FullName(keyType) + ", " + Symbols.FullName(args[1]) + ">"
+                : name;
+            return Add(kind, named, name, prefix + keySuffix + "To" + _shapes[value].MethodSuffix, element: value,
+                elementTypeName: Symbols.FullName(args[1]), key: key, keyTypeName: Symbols.FullName(keyType), keyShape: keyShape, underlying: underlying, concrete: concrete);
+        }
+    }
+
+    private static KeyKind KeyOf(ITypeSymbol keyType, out PrimitiveKind primitive)
+    {
+        primitive = PrimitiveOf(keyType);
+        return primitive switch
+        {
+            PrimitiveKind.String => KeyKind.String,
+            PrimitiveKind.SByte or PrimitiveKind.Int16 or PrimitiveKind.Int32 or PrimitiveKind.Int64 => KeyKind.Signed,
+            PrimitiveKind.Byte or PrimitiveKind.UInt16 or PrimitiveKind.UInt32 or PrimitiveKind.UInt64 => KeyKind.Unsigned,
+            PrimitiveKind.Guid => KeyKind.Guid,
+            _ => KeyKind.None,
+        };
+    }
+
+    private int BuildEnum(INamedTypeSymbol enumType, string typeName, bool asNames)
+    {
+        var underlying = PrimitiveOf(enumType.EnumUnderlyingType!);
+        string suffix = Sanitize(enumType.ToDisplayString());
+        if (!asNames)
+            return Add(ShapeKind.EnumNumber, enumType, typeName, suffix, underlying: underlying);
+
+        var members = new List<EnumMemberModel>();
+        var seenValues = new HashSet<object>();
+        foreach (var member in enumType.GetMembers())
+        {
+            if (member is not IFieldSymbol { HasConstantValue: true } field)
+                continue;
+            string jsonName = field.Name;
+            if (Symbols.Find(field, Symbols.NameAttribute) is { } nameAttribute
+                && nameAttribute.ConstructorArguments.Length == 1 && nameAttribute.ConstructorArguments[0].Value is string explicitName)
+            {
+                jsonName = explicitName;
+            }
+            bool first = seenValues.Add(field.ConstantValue!);
+            members.Add(new EnumMemberModel(Symbols.Identifier(field.Name), jsonName, first));
+        }
+        return Add(ShapeKind.EnumName, enumType, typeName, suffix + "Name", underlying: underlying, enumMembers: members.ToEquatableArray());
+    }
+
+    private static bool IsMarkedObject(INamedTypeSymbol type)
+    {
+        if (type.IsGenericType || Symbols.Find(type, Symbols.ObjectAttribute) is null)
+            return false;
+        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
+            return false;
+        // A type from a referenced assembly is only usable if that assembly was built with the generator.
+        bool inSource = false;
+        foreach (var location in type.Locations)
+            inSource |= location.IsInSource;
+        return inSource || type.GetTypeMembers(Symbols.CodecTypeName).Length > 0;
+    }
+
+    public static PrimitiveKind PrimitiveOf(ITypeSymbol type)
+    {
+        switch (type.SpecialType)
+        {
+            case SpecialType.System_Boolean: return PrimitiveKind.Boolean;
+            case SpecialType.System_Byte: return PrimitiveKind.Byte;
+            case SpecialType.System_SByte: return PrimitiveKind.SByte;
+            case SpecialType.System_Int16: return PrimitiveKind.Int16;
+            case SpecialType.System_UInt16: return PrimitiveKind.UInt16;
+            case SpecialType.System_Int32: return PrimitiveKind.Int32;
+            case SpecialType.System_UInt32: return PrimitiveKind.UInt32;
+            case SpecialType.System_Int64: return PrimitiveKind.Int64;
+            case SpecialType.System_UInt64: return PrimitiveKind.UInt64;
+            case SpecialType.System_Single: return PrimitiveKind.Single;
+            case SpecialType.System_Double: return PrimitiveKind.Double;
+            case SpecialType.System_Decimal: return PrimitiveKind.Decimal;
+            case SpecialType.System_Char: return PrimitiveKind.Char;
+            case SpecialType.System_String: return PrimitiveKind.String;
+            case SpecialType.System_DateTime: return PrimitiveKind.DateTime;
+        }
+        if (type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte })
+            return PrimitiveKind.Bytes;
+        if (type is not INamedTypeSymbol named || named.IsGenericType)
+            return PrimitiveKind.None;
+        return Symbols.MetadataFullName(named) switch
+        {
+            "System.Guid" => PrimitiveKind.Guid,
+            "System.DateTimeOffset" => PrimitiveKind.DateTimeOffset,
+            "System.TimeSpan" => PrimitiveKind.TimeSpan,
+            "System.DateOnly" => PrimitiveKind.DateOnly,
+            "System.TimeOnly" => PrimitiveKind.TimeOnly,
+            "System.Uri" => PrimitiveKind.Uri,
+            "System.Version" => PrimitiveKind.Version,
+            _ => PrimitiveKind.None,
+        };
+    }
+
+    private int Add(ShapeKind kind, ITypeSymbol type, string typeName, string suffix, PrimitiveKind primitive = PrimitiveKind.None,
+        int element = -1, string elementTypeName = "", KeyKind key = KeyKind.None, string keyTypeName = "", int keyShape = -1,
+        PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null)
+    {
+        // Element types may differ only in nullable annotations (List<string> and List<string?>): keep suffixes unique.
+        string unique = suffix;
+        for (int n = 2; !_suffixes.Add(unique); n++)
+            unique = suffix + n.ToString(CultureInfo.InvariantCulture);
+        _shapes.Add(new ShapeModel(kind, typeName, unique, type.IsReferenceType, primitive, element, elementTypeName, key, keyTypeName, keyShape,
+            underlying, enumMembers, concrete ?? typeName));
+        return _shapes.Count - 1;
+    }
+
+    private static string Sanitize(string name)
+    {
+        var chars = name.ToCharArray();
+        for (int i = 0; i < chars.Length; i++)
+        {
+            if (!char.IsLetterOrDigit(chars[i]))
+                chars[i] = '_';
+        }
+        return new string(chars);
+    }
+}

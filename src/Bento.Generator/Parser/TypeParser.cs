@@ -1,0 +1,409 @@
+using System;
+using System.Collections.Generic;
+using System.Threading;
+using Bento.Generator.Diagnostics;
+using Bento.Generator.Model;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace Bento.Generator.Parser;
+
+/// <summary>
+/// Reads one [BentoObject] type into a <see cref="TypeModel"/>. This is the only place that touches symbols and
+/// syntax; everything it returns is plain, equatable data.
+/// </summary>
+internal static class TypeParser
+{
+    public static readonly string[] HelperNames = { "FromJson", "ToJson", "ToJsonUtf8Bytes" };
+
+    public static ParseResult Parse(GeneratorAttributeSyntaxContext context, CancellationToken cancellationToken)
+    {
+        var diagnostics = new List<DiagnosticInfo>();
+        if (context.TargetSymbol is not INamedTypeSymbol type || context.TargetNode is not TypeDeclarationSyntax declaration)
+            return new ParseResult(null, EquatableArray<DiagnosticInfo>.Empty);
+
+        string display = Symbols.Display(type);
+        bool fatal = false;
+
+        if (!IsPartial(declaration))
+        {
+            diagnostics.Add(DiagnosticInfo.Create(Descriptors.MustBePartial, LocationInfo.From(declaration.Identifier.GetLocation()), display));
+            fatal = true;
+        }
+        for (var parent = declaration.Parent as TypeDeclarationSyntax; parent is not null; parent = parent.Parent as TypeDeclarationSyntax)
+        {
+            if (!IsPartial(parent))
+            {
+                string parentName = context.SemanticModel.GetDeclaredSymbol(parent, cancellationToken) is { } parentSymbol
+                    ? Symbols.Display(parentSymbol) : parent.Identifier.ValueText;
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.ContainingTypeMustBePartial, LocationInfo.From(parent.Identifier.GetLocation()), parentName, display));
+                fatal = true;
+            }
+        }
+        for (var t = type; t is not null; t = t.ContainingType)
+        {
+            if (t.IsGenericType)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.GenericNotSupported, LocationInfo.From(declaration.Identifier.GetLocation()), display));
+                fatal = true;
+                break;
+            }
+        }
+        foreach (var staticConstructor in type.StaticConstructors)
+        {
+            if (!staticConstructor.IsImplicitlyDeclared)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.StaticConstructor, LocationInfo.From(staticConstructor), display));
+                fatal = true;
+            }
+        }
+        foreach (var reserved in type.GetMembers(Symbols.CodecTypeName))
+        {
+            if (!reserved.IsImplicitlyDeclared)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.ReservedName, LocationInfo.From(reserved), display, Symbols.CodecTypeName));
+                fatal = true;
+            }
+        }
+        if (fatal)
+            return new ParseResult(null, diagnostics.ToEquatableArray());
+
+        cancellationToken.ThrowIfCancellationRequested();
+        var model = ParseMembers(context, type, display, diagnostics, cancellationToken);
+        return new ParseResult(model, diagnostics.ToEquatableArray());
+    }
+
+    private static bool IsPartial(TypeDeclarationSyntax declaration)
+    {
+        foreach (var modifier in declaration.Modifiers)
+        {
+            if (modifier.IsKind(SyntaxKind.PartialKeyword))
+                return true;
+        }
+        return false;
+    }
+
+    private sealed class Candidate
+    {
+        public Candidate(ISymbol symbol, ITypeSymbol type, AssignKind assign, bool requiredKeyword)
+        {
+            Symbol = symbol;
+            Type = type;
+            Assign = assign;
+            RequiredKeyword = requiredKeyword;
+        }
+
+        public ISymbol Symbol { get; }
+        public ITypeSymbol Type { get; }
+        public AssignKind Assign { get; set; }
+        public bool RequiredKeyword { get; }
+        public IParameterSymbol? Parameter { get; set; }
+    }
+
+    private static TypeModel? ParseMembers(GeneratorAttributeSyntaxContext context, INamedTypeSymbol type, string display,
+        List<DiagnosticInfo> diagnostics, CancellationToken cancellationToken)
+    {
+        int policy = 0;
+        bool enumsAsNames = false;
+        foreach (var attribute in context.Attributes)
+        {
+            foreach (var named in attribute.NamedArguments)
+            {
+                if (named.Key == "NamingPolicy" && named.Value.Value is int p)
+                    policy = p;
+                else if (named.Key == "EnumsAsNames" && named.Value.Value is bool b)
+                    enumsAsNames = b;
+            }
+        }
+
+        var candidates = CollectCandidates(type);
+        cancellationToken.ThrowIfCancellationRequested();
+
+        // Constructor: the public one with the most parameters that all match members (the parameterless one counts
+        // with zero); two such constructors with the same count are ambiguous.
+        IMethodSymbol? chosen = null;
+        int chosenCount = -1;
+        bool ambiguous = false;
+        if (!type.IsAbstract && !type.IsStatic)
+        {
+            foreach (var constructor in type.InstanceConstructors)
+            {
+                if (constructor.DeclaredAccessibility != Accessibility.Public || !AllParametersMatch(constructor, candidates))
+                    continue;
+                int count = constructor.Parameters.Length;
+                if (count > chosenCount)
+                {
+                    chosen = constructor;
+                    chosenCount = count;
+                    ambiguous = false;
+                }
+                else if (count == chosenCount)
+                {
+                    ambiguous = true;
+                }
+            }
+        }
+        if (chosen is null)
+        {
+            diagnostics.Add(DiagnosticInfo.Create(Descriptors.NoUsableConstructor, LocationInfo.From(type), display));
+            return null;
+        }
+        if (ambiguous)
+        {
+            diagnostics.Add(DiagnosticInfo.Create(Descriptors.AmbiguousConstructor, LocationInfo.From(type), display,
+                chosenCount.ToString(System.Globalization.CultureInfo.InvariantCulture)));
+            return null;
+        }
+
+        foreach (var parameter in chosen.Parameters)
+        {
+            var match = MatchParameter(parameter, candidates)!;
+            match.Parameter = parameter;
+            match.Assign = AssignKind.Constructor;
+        }
+
+        var resolver = new ShapeResolver();
+        var members = new List<MemberModel>();
+        var memberIndex = new Dictionary<Candidate, int>();
+        var names = new Dictionary<string, Candidate>(StringComparer.Ordinal);
+        foreach (var candidate in candidates)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            var location = LocationInfo.From(candidate.Symbol);
+            string jsonName;
+            var nameAttribute = Symbols.Find(candidate.Symbol, Symbols.NameAttribute) ?? Symbols.Find(candidate.Parameter, Symbols.NameAttribute);
+            if (nameAttribute is not null)
+            {
+                if (nameAttribute.ConstructorArguments.Length != 1 || nameAttribute.ConstructorArguments[0].Value is not string explicitName)
+                {
+                    diagnostics.Add(DiagnosticInfo.Create(Descriptors.InvalidName, location, candidate.Symbol.Name, display));
+                    continue;
+                }
+                jsonName = explicitName;
+            }
+            else
+            {
+                jsonName = Naming.Apply(policy, candidate.Symbol.Name);
+            }
+
+            bool memberEnumsAsNames = enumsAsNames;
+            var enumAttribute = Symbols.Find(candidate.Symbol, Symbols.EnumAsNameAttribute) ?? Symbols.Find(candidate.Parameter, Symbols.EnumAsNameAttribute);
+            if (enumAttribute is not null)
+                memberEnumsAsNames = enumAttribute.ConstructorArguments.Length != 1 || enumAttribute.ConstructorArguments[0].Value is not bool asName || asName;
+
+            int shape = resolver.Resolve(candidate.Type, memberEnumsAsNames);
+            if (shape < 0)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.UnsupportedMemberType, location, candidate.Symbol.Name, display,
+                    candidate.Type.ToDisplayString(Symbols.DisplayFormat)));
+                continue;
+            }
+
+            if (names.TryGetValue(jsonName, out var first))
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.DuplicateName, location, first.Symbol.Name, candidate.Symbol.Name, display, jsonName));
+                continue;
+            }
+            names.Add(jsonName, candidate);
+
+            if (candidate.Assign == AssignKind.None)
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.MemberNotReadable, location, candidate.Symbol.Name, display));
+
+            bool required = candidate.RequiredKeyword
+                || Symbols.Find(candidate.Symbol, Symbols.RequiredAttribute) is not null
+                || Symbols.Find(candidate.Parameter, Symbols.RequiredAttribute) is not null;
+            string localDefault = candidate.Parameter is { HasExplicitDefaultValue: true } p
+                ? Symbols.Literal(p.ExplicitDefaultValue, p.Type)
+                : (candidate.Type.IsValueType ? "default" : "default!");
+            memberIndex[candidate] = members.Count;
+            members.Add(new MemberModel(Symbols.Identifier(candidate.Symbol.Name), jsonName, Symbols.FullName(candidate.Type), shape,
+                candidate.Assign, required, localDefault));
+        }
+
+        var arguments = new List<ConstructorArgument>();
+        foreach (var parameter in chosen.Parameters)
+        {
+            var match = MatchParameter(parameter, candidates)!;
+            string fallback = parameter.HasExplicitDefaultValue
+                ? Symbols.Literal(parameter.ExplicitDefaultValue, parameter.Type)
+                : (parameter.Type.IsValueType ? "default" : "default!");
+            arguments.Add(new ConstructorArgument(memberIndex.TryGetValue(match, out int index) ? index : -1, fallback));
+        }
+
+        bool deferred = chosen.Parameters.Length > 0;
+        foreach (var member in members)
+            deferred |= member.Assign == AssignKind.Initializer;
+
+        var skipped = new List<string>();
+        foreach (string helper in HelperNames)
+        {
+            foreach (var declared in type.GetMembers(helper))
+            {
+                if (declared.IsImplicitlyDeclared)
+                    continue;
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.HelperNameClash, LocationInfo.From(declared), display, helper));
+                skipped.Add(helper);
+                break;
+            }
+        }
+
+        return new TypeModel(
+            Namespace: type.ContainingNamespace is { IsGlobalNamespace: false } ns ? ns.ToDisplayString() : string.Empty,
+            Name: type.Name,
+            FullyQualifiedName: Symbols.FullName(type),
+            DisplayName: type.ToDisplayString(),
+            HintName: HintName(type),
+            Declarations: DeclarationHeaders(type).ToEquatableArray(),
+            IsValueType: type.IsValueType,
+            ModuleInitializerAccessible: IsModuleAccessible(type),
+            HidesBaseMembers: HidesBaseMembers(type),
+            Construction: deferred ? ConstructionKind.Deferred : ConstructionKind.Direct,
+            ConstructorArguments: arguments.ToEquatableArray(),
+            Members: members.ToEquatableArray(),
+            Shapes: resolver.Shapes.ToEquatableArray(),
+            SkippedHelpers: skipped.ToEquatableArray());
+    }
+
+    private static List<Candidate> CollectCandidates(INamedTypeSymbol type)
+    {
+        // Most derived first so that overrides and `new` members hide what they replace, then base members first in
+        // the result so that the written order follows the inheritance chain.
+        var levels = new List<List<Candidate>>();
+        var seen = new HashSet<string>(StringComparer.Ordinal);
+        for (var current = type; current is not null && current.SpecialType is not (SpecialType.System_Object or SpecialType.System_ValueType); current = current.BaseType)
+        {
+            var level = new List<Candidate>();
+            foreach (var member in current.GetMembers())
+            {
+                if (member.IsStatic || member.DeclaredAccessibility != Accessibility.Public || !seen.Add(member.Name))
+                    continue;
+                if (Symbols.Find(member, Symbols.IgnoreAttribute) is not null)
+                    continue;
+                switch (member)
+                {
+                    case IPropertySymbol property when !property.IsIndexer && property.GetMethod is { DeclaredAccessibility: Accessibility.Public }:
+                    {
+                        var assign = property.SetMethod is { DeclaredAccessibility: Accessibility.Public } setter
+                            ? (setter.IsInitOnly ? AssignKind.Initializer : AssignKind.Set)
+                            : AssignKind.None;
+                        bool requiredKeyword = IsRequired(property);
+                        if (requiredKeyword && assign == AssignKind.Set)
+                            assign = AssignKind.Initializer;
+                        level.Add(new Candidate(property, property.Type, assign, requiredKeyword));
+                        break;
+                    }
+                    case IFieldSymbol field when !field.IsConst && !field.IsImplicitlyDeclared:
+                    {
+                        bool requiredKeyword = IsRequired(field);
+                        var assign = field.IsReadOnly ? AssignKind.None : (requiredKeyword ? AssignKind.Initializer : AssignKind.Set);
+                        level.Add(new Candidate(field, field.Type, assign, requiredKeyword));
+                        break;
+                    }
+                }
+            }
+            levels.Add(level);
+        }
+        var result = new List<Candidate>();
+        for (int i = levels.Count - 1; i >= 0; i--)
+            result.AddRange(levels[i]);
+        return result;
+    }
+
+    // Roslyn 4.3 has no IsRequired; C# `required` shows as a modifier in source and as RequiredMemberAttribute in metadata.
+    private static bool IsRequired(ISymbol member)
+    {
+        if (Symbols.Find(member, Symbols.RequiredMemberAttribute) is not null)
+            return true;
+        foreach (var reference in member.DeclaringSyntaxReferences)
+        {
+            var node = reference.GetSyntax();
+            if (node is VariableDeclaratorSyntax { Parent.Parent: FieldDeclarationSyntax field })
+                node = field;
+            if (node is MemberDeclarationSyntax declaration)
+            {
+                foreach (var modifier in declaration.Modifiers)
+                {
+                    if (modifier.Text == "required")
+                        return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static bool AllParametersMatch(IMethodSymbol constructor, List<Candidate> candidates)
+    {
+        foreach (var parameter in constructor.Parameters)
+        {
+            if (parameter.RefKind is not (RefKind.None or RefKind.In) || MatchParameter(parameter, candidates) is null)
+                return false;
+        }
+        return true;
+    }
+
+    private static Candidate? MatchParameter(IParameterSymbol parameter, List<Candidate> candidates)
+    {
+        foreach (var candidate in candidates)
+        {
+            if (string.Equals(candidate.Symbol.Name, parameter.Name, StringComparison.OrdinalIgnoreCase)
+                && SymbolEqualityComparer.Default.Equals(candidate.Type.WithNullableAnnotation(NullableAnnotation.None), parameter.Type.WithNullableAnnotation(NullableAnnotation.None)))
+            {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    private static string HintName(INamedTypeSymbol type)
+    {
+        string name = type.ToDisplayString(SymbolDisplayFormat.CSharpErrorMessageFormat);
+        var chars = name.ToCharArray();
+        for (int i = 0; i < chars.Length; i++)
+        {
+            if (!(char.IsLetterOrDigit(chars[i]) || chars[i] == '.' || chars[i] == '_'))
+                chars[i] = '_';
+        }
+        return new string(chars) + ".Bento.Json.g.cs";
+    }
+
+    private static List<string> DeclarationHeaders(INamedTypeSymbol type)
+    {
+        var headers = new List<string>();
+        for (var t = type; t is not null; t = t.ContainingType)
+        {
+            string keyword = t.TypeKind == TypeKind.Struct
+                ? (t.IsRecord ? "record struct" : "struct")
+                : (t.IsRecord ? "record" : (t.TypeKind == TypeKind.Interface ? "interface" : "class"));
+            headers.Insert(0, "partial " + keyword + " " + Symbols.Identifier(t.Name));
+        }
+        return headers;
+    }
+
+    private static bool IsModuleAccessible(INamedTypeSymbol type)
+    {
+        for (var t = type; t is not null; t = t.ContainingType)
+        {
+            if (t.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+                return false;
+        }
+        return true;
+    }
+
+    // A base type that is [BentoObject] gets the same generated names; ours must be declared `new` to hide them
+    // without a warning.
+    private static bool HidesBaseMembers(INamedTypeSymbol type)
+    {
+        for (var b = type.BaseType; b is not null; b = b.BaseType)
+        {
+            if (Symbols.Find(b, Symbols.ObjectAttribute) is not null || b.GetMembers(Symbols.CodecTypeName).Length > 0)
+                return true;
+            foreach (string helper in HelperNames)
+            {
+                if (b.GetMembers(helper).Length > 0)
+                    return true;
+            }
+        }
+        return false;
+    }
+}

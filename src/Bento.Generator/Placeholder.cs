@@ -1,1 +1,0 @@
-namespace Bento.Generator; internal static class Placeholder { }

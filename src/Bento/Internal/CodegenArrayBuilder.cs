@@ -1,0 +1,104 @@
+using System;
+using System.Buffers;
+using System.ComponentModel;
+using System.Runtime.CompilerServices;
+
+namespace Bento.Internal;
+
+/// <summary>
+/// Collects the elements of a JSON array of unknown length into a pooled buffer, then copies them once into an array
+/// of the exact length. Used by generated code; a local of this type must not be copied.
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public struct CodegenArrayBuilder<T>
+{
+    private T[]? _items;
+    private int _count;
+    private readonly int _initialCapacity;
+
+    /// <summary>Creates a builder whose first buffer holds at least <paramref name="initialCapacity"/> elements.</summary>
+    public CodegenArrayBuilder(int initialCapacity)
+    {
+        _items = null;
+        _count = 0;
+        _initialCapacity = initialCapacity < 4 ? 4 : initialCapacity;
+    }
+
+    /// <summary>The number of elements added.</summary>
+    public readonly int Count => _count;
+
+    /// <summary>Appends one element.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Add(T item)
+    {
+        var items = _items;
+        int count = _count;
+        if (items is not null && (uint)count < (uint)items.Length)
+        {
+            items[count] = item;
+            _count = count + 1;
+            return;
+        }
+        AddWithGrow(item);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void AddWithGrow(T item)
+    {
+        var old = _items;
+        int capacity = old is null ? Math.Max(_initialCapacity, 4) : old.Length * 2;
+        var grown = ArrayPool<T>.Shared.Rent(capacity);
+        if (old is not null)
+        {
+            Array.Copy(old, grown, _count);
+            Return(old, _count);
+        }
+        _items = grown;
+        grown[_count++] = item;
+    }
+
+    /// <summary>Returns the elements as a new array of the exact length and gives the buffer back to the pool.</summary>
+    public T[] ToArray()
+    {
+        if (_count == 0)
+        {
+            Release();
+            return Array.Empty<T>();
+        }
+        var result = new T[_count];
+        Array.Copy(_items!, result, _count);
+        Release();
+        return result;
+    }
+
+    /// <summary>
+    /// Copies the elements into <paramref name="existing"/> when it has exactly their count and returns it; otherwise
+    /// returns a new array. Either way the buffer goes back to the pool.
+    /// </summary>
+    public T[] ToArray(T[] existing)
+    {
+        if (existing is null || existing.Length != _count)
+            return ToArray();
+        if (_count != 0)
+            Array.Copy(_items!, existing, _count);
+        Release();
+        return existing;
+    }
+
+    private void Release()
+    {
+        if (_items is not null)
+            Return(_items, _count);
+        _items = null;
+        _count = 0;
+    }
+
+    private static void Return(T[] items, int count)
+    {
+        // References left in a pooled array would keep objects alive; plain values need no clearing.
+        if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+            Array.Clear(items, 0, count);
+        ArrayPool<T>.Shared.Return(items);
+    }
+}

@@ -1,0 +1,437 @@
+using System.Collections.Generic;
+
+namespace Bento.Generator.Tests;
+
+/// <summary>Test inputs, one per snapshot case.</summary>
+public static class Sources
+{
+    public const string Person = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Person
+        {
+            public string Name { get; set; } = "";
+            public int Age { get; set; }
+        }
+        """;
+
+    public const string Primitives = """
+        using System;
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class AllPrimitives
+        {
+            public bool Flag { get; set; }
+            public byte U8 { get; set; }
+            public sbyte I8 { get; set; }
+            public short I16 { get; set; }
+            public ushort U16 { get; set; }
+            public int I32 { get; set; }
+            public uint U32 { get; set; }
+            public long I64 { get; set; }
+            public ulong U64 { get; set; }
+            public float F32 { get; set; }
+            public double F64 { get; set; }
+            public decimal Money { get; set; }
+            public char Letter { get; set; }
+            public string Text { get; set; } = "";
+            public string? MaybeText { get; set; }
+            public DateTime When { get; set; }
+            public DateTimeOffset WhenOffset { get; set; }
+            public DateOnly Day { get; set; }
+            public TimeOnly Clock { get; set; }
+            public TimeSpan Duration { get; set; }
+            public Guid Id { get; set; }
+            public Uri? Link { get; set; }
+            public Version? Release { get; set; }
+            public byte[]? Blob { get; set; }
+            public ReadOnlyMemory<byte> Memory { get; set; }
+            public int Field;
+            [BentoIgnore] public int Ignored { get; set; }
+            public int this[int i] => i;
+            public static int Static { get; set; }
+            internal int Internal { get; set; }
+        }
+        """;
+
+    public const string Record = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial record Person([property: BentoName("full_name")] string Name, int Age, [BentoRequired] string Email, string Country = "NZ")
+        {
+            public string? Nickname { get; set; }
+            public int Score { get; init; }
+        }
+        """;
+
+    public const string RecordStruct = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial record struct Point(int X, int Y);
+        [BentoObject]
+        public readonly partial record struct Size(double Width, double Height);
+        """;
+
+    public const string Struct = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial struct Vector3
+        {
+            public float X;
+            public float Y;
+            public float Z;
+        }
+        """;
+
+    public const string PrimaryConstructorClass = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Line(int start, int end, string label = "line")
+        {
+            public int Start { get; } = start;
+            public int End { get; } = end;
+            public string Label => label;
+            public string? Note { get; set; }
+        }
+        """;
+
+    public const string InitRequired = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Settings
+        {
+            public required string Host { get; init; }
+            public int Port { get; init; } = 80;
+            [BentoRequired] public int Timeout { get; set; } = 30;
+            public required int Retries { get; set; }
+            public bool Verbose { get; set; }
+        }
+        """;
+
+    public const string NamingPolicies = """
+        using Bento;
+        namespace Demo;
+        [BentoObject(NamingPolicy = BentoNamingPolicy.CamelCase)]
+        public partial class Camel
+        {
+            public int UserName { get; set; }
+            public int HTTPServer { get; set; }
+            public int ID { get; set; }
+            [BentoName("Explicit")] public int Renamed { get; set; }
+        }
+        [BentoObject(NamingPolicy = BentoNamingPolicy.SnakeCase)]
+        public partial class Snake
+        {
+            public int UserName { get; set; }
+            public int HTTPServer { get; set; }
+            public int Value2X { get; set; }
+        }
+        [BentoObject(NamingPolicy = BentoNamingPolicy.KebabCase)]
+        public partial class Kebab
+        {
+            public int UserName { get; set; }
+            public int HTTPServer { get; set; }
+        }
+        [BentoObject(NamingPolicy = BentoNamingPolicy.AsDeclared)]
+        public partial class Declared
+        {
+            public int UserName { get; set; }
+        }
+        """;
+
+    public const string Enums = """
+        using System;
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        public enum Color { Red, Green, [BentoName("BLUE")] Blue, Azure = Blue }
+        [Flags] public enum Access : byte { None = 0, Read = 1, Write = 2 }
+        public enum Big : ulong { Small = 1, Huge = ulong.MaxValue }
+        [BentoObject]
+        public partial class ByNumber
+        {
+            public Color Color { get; set; }
+            public Access Access { get; set; }
+            public Big Big { get; set; }
+            public Color? MaybeColor { get; set; }
+            [BentoEnumAsName] public Color Named { get; set; }
+            public Dictionary<Color, int> Counts { get; set; } = new();
+        }
+        [BentoObject(EnumsAsNames = true)]
+        public partial class ByName
+        {
+            public Color Color { get; set; }
+            public Access Access { get; set; }
+            public Color? MaybeColor { get; set; }
+            public List<Color> Palette { get; set; } = new();
+            public Dictionary<Color, int> Counts { get; set; } = new();
+            [BentoEnumAsName(false)] public Color Numbered { get; set; }
+        }
+        """;
+
+    public const string Nested = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo.Shop;
+        [BentoObject]
+        public partial class Order
+        {
+            public int Id { get; set; }
+            public Customer Customer { get; set; } = new();
+            public Customer? Referrer { get; set; }
+            public Address Shipping { get; set; }
+            public Address? Billing { get; set; }
+            public List<Line> Lines { get; set; } = new();
+            public Line[] Extra { get; set; } = System.Array.Empty<Line>();
+            public Dictionary<string, Customer> ByName { get; set; } = new();
+
+            [BentoObject]
+            public partial class Line
+            {
+                public string Sku { get; set; } = "";
+                public int Quantity { get; set; }
+            }
+        }
+        [BentoObject]
+        public partial class Customer
+        {
+            public string Name { get; set; } = "";
+        }
+        [BentoObject]
+        public partial struct Address
+        {
+            public string City { get; set; }
+            public string Zip { get; set; }
+        }
+        public partial class Outer
+        {
+            internal partial struct Middle
+            {
+                [BentoObject]
+                private partial class Hidden
+                {
+                    public int Value { get; set; }
+                }
+            }
+        }
+        """;
+
+    public const string Collections = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Bag
+        {
+            public int[] Numbers { get; set; } = System.Array.Empty<int>();
+            public int[][] Jagged { get; set; } = System.Array.Empty<int[]>();
+            public List<string> Names { get; set; } = new();
+            public List<string?> MaybeNames { get; set; } = new();
+            public IList<long> Longs { get; set; } = new List<long>();
+            public IReadOnlyList<double> Doubles { get; set; } = new List<double>();
+            public ICollection<bool> Flags { get; set; } = new List<bool>();
+            public IEnumerable<char> Chars { get; set; } = new List<char>();
+            public HashSet<string> Tags { get; set; } = new();
+            public List<Dictionary<string, int[]>> Deep { get; set; } = new();
+            public List<int>? Optional { get; set; }
+            public List<byte[]> Blobs { get; set; } = new();
+        }
+        """;
+
+    public const string Dictionaries = """
+        using System;
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        public enum Kind { A, B }
+        [BentoObject]
+        public partial class Maps
+        {
+            public Dictionary<string, string> Strings { get; set; } = new();
+            public Dictionary<byte, int> Bytes { get; set; } = new();
+            public Dictionary<sbyte, int> SBytes { get; set; } = new();
+            public Dictionary<short, int> Shorts { get; set; } = new();
+            public Dictionary<ushort, int> UShorts { get; set; } = new();
+            public Dictionary<int, int> Ints { get; set; } = new();
+            public Dictionary<uint, int> UInts { get; set; } = new();
+            public Dictionary<long, int> Longs { get; set; } = new();
+            public Dictionary<ulong, int> ULongs { get; set; } = new();
+            public Dictionary<Kind, int> Kinds { get; set; } = new();
+            [BentoEnumAsName] public Dictionary<Kind, int> KindNames { get; set; } = new();
+            public Dictionary<Guid, string?> Guids { get; set; } = new();
+            public IDictionary<string, double> Interface { get; set; } = new Dictionary<string, double>();
+            public IReadOnlyDictionary<int, List<string>> ReadOnly { get; set; } = new Dictionary<int, List<string>>();
+        }
+        """;
+
+    public const string Nullables = """
+        using System;
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        public enum Mood { Happy, Sad }
+        [BentoObject]
+        public partial struct Coord
+        {
+            public int X;
+            public int Y;
+        }
+        [BentoObject]
+        public partial class Optionals
+        {
+            public int? Count { get; set; }
+            public DateTime? When { get; set; }
+            public Guid? Id { get; set; }
+            public Mood? Mood { get; set; }
+            public Coord? Where { get; set; }
+            public string? Text { get; set; }
+            public List<int?> Values { get; set; } = new();
+            public decimal? Price;
+        }
+        """;
+
+    /// <summary>What a Unity project compiles: C# 9, nullable reference types off, fields and plain properties.</summary>
+    public const string UnityCSharp9 = """
+        #nullable disable
+        using System.Collections.Generic;
+        using Bento;
+        namespace Game
+        {
+            public enum Team { Red, Blue }
+
+            [BentoObject(NamingPolicy = BentoNamingPolicy.CamelCase, EnumsAsNames = true)]
+            public partial class PlayerState
+            {
+                public string playerName;
+                public int level;
+                public float[] position = new float[3];
+                public List<Item> inventory = new List<Item>();
+                public Team team;
+                public Dictionary<string, int> stats = new Dictionary<string, int>();
+                public Item Equipped { get; set; }
+            }
+
+            [BentoObject]
+            public partial struct Item
+            {
+                public int id;
+                public string name;
+                public int count;
+            }
+
+            [BentoObject]
+            public partial class SaveGame
+            {
+                public SaveGame(int version, string slot)
+                {
+                    Version = version;
+                    Slot = slot;
+                }
+
+                public int Version { get; }
+                public string Slot { get; }
+                public PlayerState Player { get; set; }
+            }
+        }
+        """;
+
+    public static string ManyMembers
+    {
+        get
+        {
+            var sb = new System.Text.StringBuilder("using Bento;\nnamespace Demo;\n[BentoObject]\npublic partial class Wide\n{\n");
+            for (int i = 0; i < 70; i++)
+                sb.Append("    ").Append(i == 66 ? "[BentoRequired] " : string.Empty).Append("public int P").Append(i).Append(" { get; set; }\n");
+            sb.Append("    public required string? Last { get; set; }\n}\n");
+            return sb.ToString();
+        }
+    }
+
+    public const string Inheritance = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Animal
+        {
+            public string Name { get; set; } = "";
+            public virtual int Legs { get; set; }
+        }
+        [BentoObject]
+        public partial class Dog : Animal
+        {
+            public override int Legs { get; set; } = 4;
+            public bool GoodBoy { get; set; }
+        }
+        """;
+
+    public const string Names = """
+        using Bento;
+        [BentoObject]
+        public partial class GlobalNames
+        {
+            public int @class { get; set; }
+            [BentoName("a\"b\\c")] public int Quoted { get; set; }
+            [BentoName("<tag>&'")] public int Html { get; set; }
+            [BentoName("ünïcödé")] public int Unicode { get; set; }
+            [BentoName("")] public int Empty { get; set; }
+            [BentoName("x")] public int One { get; set; }
+            [BentoName("abcdefghijklmnopqrstuvwxyz0123456789")] public int Long { get; set; }
+            public int Sevenxx { get; set; }
+            public int Ninexxxxx { get; set; }
+        }
+        """;
+
+    public const string HelperClash = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Custom
+        {
+            public int Value { get; set; }
+            public string ToJson() => "custom";
+        }
+        """;
+
+    public const string ReadOnlyMembers = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Totals
+        {
+            public int A { get; set; }
+            public int B { get; set; }
+            public int Sum => A + B;
+            public readonly int Fixed = 3;
+        }
+        """;
+
+    /// <summary>Cases whose snapshots are compared; all of them must compile without warnings.</summary>
+    public static readonly IReadOnlyDictionary<string, string> SnapshotCases = new Dictionary<string, string>
+    {
+        ["Person"] = Person,
+        ["Primitives"] = Primitives,
+        ["Record"] = Record,
+        ["RecordStruct"] = RecordStruct,
+        ["Struct"] = Struct,
+        ["PrimaryConstructorClass"] = PrimaryConstructorClass,
+        ["InitRequired"] = InitRequired,
+        ["NamingPolicies"] = NamingPolicies,
+        ["Enums"] = Enums,
+        ["Nested"] = Nested,
+        ["Collections"] = Collections,
+        ["Dictionaries"] = Dictionaries,
+        ["Nullables"] = Nullables,
+        ["UnityCSharp9"] = UnityCSharp9,
+        ["ManyMembers"] = ManyMembers,
+        ["Inheritance"] = Inheritance,
+        ["Names"] = Names,
+    };
+}
