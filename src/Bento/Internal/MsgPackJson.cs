@@ -382,9 +382,10 @@ internal static class MsgPackJson
             case MsgPackType.Array:
             case MsgPackType.Map:
             {
+                // Depth first, so that a too-deep document is reported at the header that goes too deep (as Skip does).
                 bool isMap = reader.NextType == MsgPackType.Map;
-                int count = isMap ? reader.ReadMapHeader() : reader.ReadArrayHeader();
                 reader.EnterContainer();
+                int count = isMap ? reader.ReadMapHeader() : reader.ReadArrayHeader();
                 if (isMap) writer.WriteStartObject();
                 else writer.WriteStartArray();
                 if (level == frames.Length) Grow(ref frames, level);

@@ -141,7 +141,9 @@ namespace Bento.Tests.MessagePack
             Assert.Contains("maximum depth of 64", e.Reason);
             Assert.Equal(64, e.BytePosition);
             Assert.Equal("$" + string.Concat(System.Linq.Enumerable.Repeat("[0]", 64)), e.Path);
-            Assert.IsType<BentoMessagePackException>(Record.Exception(() => BentoMessagePack.ToJson(deep)));
+            var converting = Assert.IsType<BentoMessagePackException>(Record.Exception(() => BentoMessagePack.ToJson(deep)));
+            Assert.Equal(e.BytePosition, converting.BytePosition);
+            Assert.Equal(e.Path, converting.Path);
 
             // Allowed deeper, the same document passes: the walkers are iterative.
             var options = new BentoMessagePackOptions { MaxDepth = levels };

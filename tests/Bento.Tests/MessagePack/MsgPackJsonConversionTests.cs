@@ -1,4 +1,5 @@
 using System;
+using System.Buffers;
 using System.IO;
 using System.Text;
 using Bento.Tests.Infrastructure;
@@ -145,6 +146,25 @@ namespace Bento.Tests.MessagePack
         public void Malformed_json_raises_the_json_exception(string json)
         {
             Assert.IsType<BentoJsonException>(Record.Exception(() => BentoMessagePack.FromJson(Utf8(json))));
+        }
+
+        [Fact]
+        public void Buffer_writer_overloads_append_to_the_output()
+        {
+            var output = new System.Buffers.ArrayBufferWriter<byte>();
+            output.Write(new byte[] { 0x92 });
+            BentoMessagePack.FromJson(Utf8("[1,{\"a\":\"b\"}]"), output);
+            BentoMessagePack.FromJson(Utf8("null"), output);
+            Assert.Equal("92" + "9201" + "81a161a162" + "c0", Hex(output.WrittenSpan.ToArray()));
+
+            var json = new System.Buffers.ArrayBufferWriter<byte>();
+            BentoMessagePack.ToJson(output.WrittenSpan, json, indented: false);
+            Assert.Equal("[[1,{\"a\":\"b\"}],null]", Encoding.UTF8.GetString(json.WrittenSpan));
+
+            // A failed conversion writes nothing.
+            var untouched = new System.Buffers.ArrayBufferWriter<byte>();
+            Assert.IsType<BentoJsonException>(Record.Exception(() => BentoMessagePack.FromJson(Utf8("[1,2,"), untouched)));
+            Assert.Equal(0, untouched.WrittenCount);
         }
 
         [Fact]
