@@ -34,11 +34,16 @@ public sealed class BentoGenerator : IIncrementalGenerator
         context.RegisterSourceOutput(models, static (spc, pair) => Emitter.Emit(spc, pair.Left!, pair.Right));
 
         // Diagnostics have their own output so that a change in them never re-emits source, and the other way round.
-        var diagnostics = parsed.Select(static (result, _) => result.Diagnostics).WithTrackingName(Steps.Diagnostics);
-        context.RegisterSourceOutput(diagnostics, static (spc, items) =>
+        // The compilation is joined only here, to turn the stored spans back into source locations; reporting is a
+        // loop over a few records, so re-running it on every edit costs nothing.
+        var diagnostics = parsed.Select(static (result, _) => result.Diagnostics)
+            .Where(static items => items.Count > 0)
+            .WithTrackingName(Steps.Diagnostics)
+            .Combine(context.CompilationProvider);
+        context.RegisterSourceOutput(diagnostics, static (spc, pair) =>
         {
-            foreach (var item in items)
-                spc.ReportDiagnostic(item.ToDiagnostic());
+            foreach (var item in pair.Left)
+                spc.ReportDiagnostic(item.ToDiagnostic(pair.Right));
         });
     }
 }

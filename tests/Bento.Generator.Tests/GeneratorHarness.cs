@@ -42,11 +42,13 @@ public static class GeneratorHarness
     public static CSharpParseOptions ParseOptions(LanguageVersion version = LanguageVersion.Latest) =>
         new CSharpParseOptions(version);
 
-    public static CSharpCompilation Compile(LanguageVersion version, params string[] sources)
+    public static CSharpCompilation Compile(LanguageVersion version, params string[] sources) => Compile(version, References, sources);
+
+    public static CSharpCompilation Compile(LanguageVersion version, IEnumerable<MetadataReference> references, params string[] sources)
     {
         var options = ParseOptions(version);
         var trees = sources.Select((s, i) => CSharpSyntaxTree.ParseText(s, options, path: "Test" + i + ".cs")).ToArray();
-        return CSharpCompilation.Create("Bento.Generator.TestInput", trees, References,
+        return CSharpCompilation.Create("Bento.Generator.TestInput", trees, references,
             new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary,
                 nullableContextOptions: NullableContextOptions.Enable,
                 allowUnsafe: false,

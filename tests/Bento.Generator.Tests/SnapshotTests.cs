@@ -50,7 +50,7 @@ public class SnapshotTests
     }
 
     // C# 9 has no file-scoped namespaces or raw strings: turn `namespace X;` into a block.
-    private static string ToBlockNamespace(string source)
+    internal static string ToBlockNamespace(string source)
     {
         var lines = source.Split('\n').ToList();
         int index = lines.FindIndex(l => l.StartsWith("namespace ", System.StringComparison.Ordinal) && l.TrimEnd().EndsWith(';'));

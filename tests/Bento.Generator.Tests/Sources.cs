@@ -371,6 +371,51 @@ public static class Sources
         }
         """;
 
+    public const string HiddenMembers = """
+        using Bento;
+        namespace Demo;
+        public class Plain
+        {
+            public string ToJson() => "plain";
+            public static int FromJson(string json, BentoJsonOptions? options = null) => json.Length;
+        }
+        [BentoObject]
+        public partial class Derived : Plain
+        {
+            public int X { get; set; }
+        }
+        """;
+
+    public const string GetOnlyMembers = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Feed
+        {
+            public List<string> Items { get; } = new();
+            public HashSet<int> Ids { get; } = new();
+            public Dictionary<string, int> Counts { get; } = new();
+            public Owner Owner { get; } = new();
+            public readonly List<int> Scores = new();
+        }
+        [BentoObject]
+        public partial class Owner
+        {
+            public string Name { get; private set; } = "";
+            public int Level { get; protected set; }
+        }
+        """;
+
+    public const string Empty = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Nothing
+        {
+        }
+        """;
+
     public const string Names = """
         using Bento;
         [BentoObject]
@@ -433,5 +478,8 @@ public static class Sources
         ["ManyMembers"] = ManyMembers,
         ["Inheritance"] = Inheritance,
         ["Names"] = Names,
+        ["HiddenMembers"] = HiddenMembers,
+        ["GetOnlyMembers"] = GetOnlyMembers,
+        ["Empty"] = Empty,
     };
 }

@@ -21,8 +21,24 @@ internal sealed record LocationInfo(string FilePath, int Start, int Length, int 
 
     public static LocationInfo? From(ISymbol symbol) => From(symbol.Locations.FirstOrDefault(static l => l.IsInSource));
 
-    public Location ToLocation() => Location.Create(FilePath, new TextSpan(Start, Length),
-        new LinePositionSpan(new LinePosition(StartLine, StartCharacter), new LinePosition(EndLine, EndCharacter)));
+    /// <summary>
+    /// A location in the compilation's own syntax tree when it is still there (so that <c>#pragma warning disable</c>
+    /// and editors see it as a source location), else a file location with the same span.
+    /// </summary>
+    public Location ToLocation(Compilation? compilation)
+    {
+        var span = new TextSpan(Start, Length);
+        if (compilation is not null)
+        {
+            foreach (var tree in compilation.SyntaxTrees)
+            {
+                if (tree.FilePath == FilePath && tree.Length >= Start + Length)
+                    return Location.Create(tree, span);
+            }
+        }
+        return Location.Create(FilePath, span,
+            new LinePositionSpan(new LinePosition(StartLine, StartCharacter), new LinePosition(EndLine, EndCharacter)));
+    }
 }
 
 /// <summary>A diagnostic to report, as plain values (see <see cref="LocationInfo"/>).</summary>
@@ -31,12 +47,12 @@ internal sealed record DiagnosticInfo(string Id, LocationInfo? Location, Equatab
     public static DiagnosticInfo Create(DiagnosticDescriptor descriptor, LocationInfo? location, params string[] arguments) =>
         new(descriptor.Id, location, arguments.ToEquatableArray());
 
-    public Diagnostic ToDiagnostic()
+    public Diagnostic ToDiagnostic(Compilation? compilation)
     {
         var descriptor = Descriptors.Find(Id)!;
         var args = new object[Arguments.Count];
         for (int i = 0; i < args.Length; i++)
             args[i] = Arguments[i];
-        return Diagnostic.Create(descriptor, Location?.ToLocation(), args);
+        return Diagnostic.Create(descriptor, Location?.ToLocation(compilation), args);
     }
 }

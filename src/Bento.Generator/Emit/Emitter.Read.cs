@@ -49,8 +49,10 @@ internal static partial class Emitter
             for (int i = 0; i < type.Members.Count; i++)
             {
                 var member = type.Members[i];
-                if (member.Assign != AssignKind.None)
-                    w.Line(member.TypeName + " " + Local(i) + " = " + member.LocalDefault + ";");
+                if (member.Assign == AssignKind.None)
+                    continue;
+                string initial = member.DefaultFromTemplate ? "Defaults.Value." + member.Identifier : member.LocalDefault;
+                w.Line(member.TypeName + " " + Local(i) + " = " + initial + ";");
             }
         }
         else
@@ -94,6 +96,37 @@ internal static partial class Emitter
             }
         }
         w.Line("return result;");
+        w.Close();
+    }
+
+    private static bool UsesTemplate(TypeModel type)
+    {
+        foreach (var member in type.Members)
+        {
+            if (member.DefaultFromTemplate)
+                return true;
+        }
+        return false;
+    }
+
+    // Init members are set in the object initializer, so an absent one would get default(T) instead of its own
+    // initializer's value. A template built once with the same constructor holds those values; required members
+    // are set to default in it (the input must name them anyway).
+    private static void EmitTemplate(CodeWriter w, TypeModel type)
+    {
+        if (!UsesTemplate(type))
+            return;
+        w.Line();
+        w.Open("private static class Defaults");
+        w.Line("public static readonly " + type.FullyQualifiedName + " Value = new " + type.FullyQualifiedName + "()");
+        w.Open();
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            var member = type.Members[i];
+            if (member.Assign == AssignKind.Initializer && member.Required)
+                w.Line(member.Identifier + " = default!,");
+        }
+        w.Close(";");
         w.Close();
     }
 
@@ -229,6 +262,28 @@ internal static partial class Emitter
         if (member.Assign == AssignKind.None)
         {
             w.Line("reader.SkipValue();");
+            return;
+        }
+        if (member.Assign == AssignKind.Fill)
+        {
+            // The member cannot be replaced: the instance it holds takes the input (a null one skips it).
+            string current = "f" + Int(index);
+            w.Line("var " + current + " = " + target + member.Identifier + ";");
+            w.Open("if (" + current + " is null)");
+            w.Line("reader.SkipValue();");
+            w.Close();
+            w.Open("else if (!reader.TryReadNull())");
+            if (shape.Kind == ShapeKind.Object)
+            {
+                w.Line(shape.TypeName + " " + current + "Value = " + current + ";");
+                w.Line(shape.TypeName + "." + Codec + ".PopulateValue(ref reader, ref " + current + "Value);");
+            }
+            else
+            {
+                w.Line(current + ".Clear();");
+                w.Line("Fill" + shape.MethodSuffix + "(ref reader, " + current + ");");
+            }
+            w.Close();
             return;
         }
         string slot = target is null ? Local(index) : target + member.Identifier;
@@ -477,7 +532,7 @@ internal static partial class Emitter
             default:
             {
                 var keyShape = type.Shapes[shape.KeyShape];
-                w.Open("if (!TryMatch" + keyShape.MethodSuffix + "(name, out var key))");
+                w.Open("if (!TryParse" + keyShape.MethodSuffix + "(name, out var key))");
                 w.Line("reader.ThrowInvalidEnum(name, " + SymbolDisplay.FormatLiteral(keyShape.TypeName.Replace("global::", string.Empty), quote: true) + ");");
                 w.Close();
                 break;
@@ -515,7 +570,7 @@ internal static partial class Emitter
         w.Line();
         w.Open("private static " + shape.TypeName + " Read" + shape.MethodSuffix + "(ref " + Reader + " reader)");
         w.Line("var text = reader.ReadStringUtf8();");
-        w.Open("if (!TryMatch" + shape.MethodSuffix + "(text, out var value))");
+        w.Open("if (!TryParse" + shape.MethodSuffix + "(text, out var value))");
         w.Line("reader.ThrowInvalidEnum(text, " + SymbolDisplay.FormatLiteral(display, quote: true) + ");");
         w.Close();
         w.Line("return value;");
@@ -559,6 +614,42 @@ internal static partial class Emitter
         }
         w.Line("value = default;");
         w.Line("return false;");
+        w.Close();
+
+        w.Line();
+        w.Open("private static bool TryParse" + shape.MethodSuffix + "(" + Span + " text, out " + shape.TypeName + " value)");
+        if (!shape.IsFlags)
+        {
+            w.Line("return TryMatch" + shape.MethodSuffix + "(text, out value);");
+            w.Close();
+            return;
+        }
+        // [Flags]: an exact name first, then "A, B" as written by WriteFlags (and Enum.ToString).
+        w.Open("if (TryMatch" + shape.MethodSuffix + "(text, out value))");
+        w.Line("return true;");
+        w.Close();
+        w.Line("ulong bits = 0UL;");
+        w.Open("while (true)");
+        w.Line("int comma = global::System.MemoryExtensions.IndexOf(text, (byte)',');");
+        w.Line("var part = comma < 0 ? text : text.Slice(0, comma);");
+        w.Open("while (part.Length > 0 && part[0] == (byte)' ')");
+        w.Line("part = part.Slice(1);");
+        w.Close();
+        w.Open("while (part.Length > 0 && part[part.Length - 1] == (byte)' ')");
+        w.Line("part = part.Slice(0, part.Length - 1);");
+        w.Close();
+        w.Open("if (!TryMatch" + shape.MethodSuffix + "(part, out var one))");
+        w.Line("value = default;");
+        w.Line("return false;");
+        w.Close();
+        w.Line("bits |= unchecked((ulong)one);");
+        w.Open("if (comma < 0)");
+        w.Line("break;");
+        w.Close();
+        w.Line("text = text.Slice(comma + 1);");
+        w.Close();
+        w.Line("value = unchecked((" + shape.TypeName + ")bits);");
+        w.Line("return true;");
         w.Close();
     }
 }

@@ -247,9 +247,18 @@ internal static partial class Emitter
             }
             w.Close();
         }
-        w.Line("// A value without a name (a combination of flags, or out of range) is written as its number.");
-        w.Line(WriteNumber(shape.EnumUnderlying, "value"));
+        if (shape.IsFlags)
+        {
+            w.Line("WriteFlags" + shape.MethodSuffix + "(ref writer, value);");
+        }
+        else
+        {
+            w.Line("// A value without a name is written as its number.");
+            w.Line(WriteNumber(shape.EnumUnderlying, "value"));
+        }
         w.Close();
+        if (shape.IsFlags)
+            EmitFlagsWrite(w, shape);
 
         if (!usedAsKey)
             return;
@@ -269,6 +278,34 @@ internal static partial class Emitter
             w.Close();
         }
         w.Line(IsUnsigned(shape.EnumUnderlying) ? "writer.WritePropertyName((ulong)value);" : "writer.WritePropertyName((long)value);");
+        w.Close();
+    }
+
+    // A combination of named flags is written as "A, B" (the format of Enum.ToString and System.Text.Json); bits
+    // that no name covers make the whole value a number. Off the hot path: exact names are matched first.
+    private static void EmitFlagsWrite(CodeWriter w, ShapeModel shape)
+    {
+        w.Line();
+        w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
+        w.Open("private static void WriteFlags" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + " value)");
+        w.Line("ulong rest = unchecked((ulong)value);");
+        w.Line("var text = new global::System.Text.StringBuilder();");
+        foreach (var member in shape.EnumMembers)
+        {
+            if (!member.IsFirstWithValue || member.Bits == 0)
+                continue;
+            string bits = "0x" + member.Bits.ToString("X", System.Globalization.CultureInfo.InvariantCulture) + "UL";
+            w.Open("if ((rest & " + bits + ") == " + bits + ")");
+            w.Line("rest &= ~" + bits + ";");
+            w.Line("text.Append(text.Length == 0 ? " + Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(member.JsonName, quote: true)
+                + " : " + Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(", " + member.JsonName, quote: true) + ");");
+            w.Close();
+        }
+        w.Open("if (rest != 0UL || text.Length == 0)");
+        w.Line(WriteNumber(shape.EnumUnderlying, "value"));
+        w.Line("return;");
+        w.Close();
+        w.Line("writer.WriteString(text.ToString());");
         w.Close();
     }
 }

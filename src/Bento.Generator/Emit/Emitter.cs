@@ -48,7 +48,7 @@ internal static partial class Emitter
         return w.ToString();
     }
 
-    private static string NewModifier(TypeModel type) => type.HidesBaseMembers ? "new " : string.Empty;
+    private static string NewModifier(TypeModel type, string member) => type.HiddenBaseMembers.Contains(member) ? "new " : string.Empty;
 
     private static void EmitTypeMembers(CodeWriter w, TypeModel type)
     {
@@ -64,12 +64,12 @@ internal static partial class Emitter
             w.Line();
             w.Line("/// <summary>Reads a <see cref=\"" + t + "\"/> from UTF-8 JSON.</summary>");
             w.Line(Preserve);
-            w.Line("public static " + NewModifier(type) + t + " FromJson(" + Span + " utf8Json, " + Options + "? options = null)");
+            w.Line("public static " + NewModifier(type, "FromJson(span)") + t + " FromJson(" + Span + " utf8Json, " + Options + "? options = null)");
             w.Line("    => global::Bento.BentoJson.Deserialize<" + t + ">(utf8Json, " + Codec + ".Instance, options);");
             w.Line();
             w.Line("/// <summary>Reads a <see cref=\"" + t + "\"/> from JSON text.</summary>");
             w.Line(Preserve);
-            w.Line("public static " + NewModifier(type) + t + " FromJson(string json, " + Options + "? options = null)");
+            w.Line("public static " + NewModifier(type, "FromJson(string)") + t + " FromJson(string json, " + Options + "? options = null)");
             w.Line("    => global::Bento.BentoJson.Deserialize<" + t + ">(json, " + Codec + ".Instance, options);");
         }
         if (!type.SkippedHelpers.Contains("ToJson"))
@@ -77,7 +77,7 @@ internal static partial class Emitter
             w.Line();
             w.Line("/// <summary>Writes this value as JSON text.</summary>");
             w.Line(Preserve);
-            w.Line("public " + NewModifier(type) + "string ToJson(" + Options + "? options = null)");
+            w.Line("public " + NewModifier(type, "ToJson") + "string ToJson(" + Options + "? options = null)");
             w.Line("    => global::Bento.BentoJson.Serialize<" + t + ">(this, " + Codec + ".Instance, options);");
         }
         if (!type.SkippedHelpers.Contains("ToJsonUtf8Bytes"))
@@ -85,14 +85,14 @@ internal static partial class Emitter
             w.Line();
             w.Line("/// <summary>Writes this value as UTF-8 JSON.</summary>");
             w.Line(Preserve);
-            w.Line("public " + NewModifier(type) + "byte[] ToJsonUtf8Bytes(" + Options + "? options = null)");
+            w.Line("public " + NewModifier(type, "ToJsonUtf8Bytes") + "byte[] ToJsonUtf8Bytes(" + Options + "? options = null)");
             w.Line("    => global::Bento.BentoJson.SerializeToUtf8Bytes<" + t + ">(this, " + Codec + ".Instance, options);");
         }
 
         w.Line();
         w.Line("/// <summary>The generated JSON codec of <see cref=\"" + t + "\"/>.</summary>");
         w.Line(Preserve);
-        w.Open("public " + NewModifier(type) + "sealed class " + Codec + " : global::Bento.Json.JsonCodec<" + t + ">");
+        w.Open("public " + NewModifier(type, "BentoJsonCodec") + "sealed class " + Codec + " : global::Bento.Json.JsonCodec<" + t + ">");
         w.Line("/// <summary>The instance registered for <see cref=\"" + t + "\"/>.</summary>");
         w.Line(Preserve);
         w.Line("public static readonly " + Codec + " Instance = new " + Codec + "();");
@@ -117,6 +117,7 @@ internal static partial class Emitter
         w.Line();
         EmitPopulateValue(w, type);
         EmitThrowMissing(w, type);
+        EmitTemplate(w, type);
         for (int i = 0; i < type.Shapes.Count; i++)
             EmitShapeMethods(w, type, i);
         w.Close();

@@ -12,7 +12,7 @@ internal sealed record ParseResult(TypeModel? Model, EquatableArray<DiagnosticIn
 /// <param name="HintName">File name of the generated source.</param>
 /// <param name="Declarations">Partial declaration headers from the outermost containing type to this type (e.g. <c>partial record struct Point</c>).</param>
 /// <param name="ModuleInitializerAccessible">Whether code outside the type may name it (a module initializer can root it).</param>
-/// <param name="HidesBaseMembers">A base type has the generated names too: they are declared <c>new</c>.</param>
+/// <param name="HiddenBaseMembers">Generated members that hide a base type's member and are declared <c>new</c> (keys of <c>Emitter</c>: BentoJsonCodec, FromJson(span), FromJson(string), ToJson, ToJsonUtf8Bytes).</param>
 /// <param name="Construction">How a value is built when reading.</param>
 /// <param name="ConstructorArguments">Arguments of the chosen constructor, in order.</param>
 /// <param name="SkippedHelpers">Per-type helper names (FromJson, ...) not emitted because the user declares them.</param>
@@ -25,7 +25,7 @@ internal sealed record TypeModel(
     EquatableArray<string> Declarations,
     bool IsValueType,
     bool ModuleInitializerAccessible,
-    bool HidesBaseMembers,
+    EquatableArray<string> HiddenBaseMembers,
     ConstructionKind Construction,
     EquatableArray<ConstructorArgument> ConstructorArguments,
     EquatableArray<MemberModel> Members,
@@ -54,6 +54,7 @@ internal sealed record ConstructorArgument(int MemberIndex, string DefaultExpres
 /// <param name="Assign">How the member receives a value read from JSON.</param>
 /// <param name="Required">Whether a document without the member is rejected.</param>
 /// <param name="LocalDefault">Deferred construction: initial value of the member's local when reading (a constructor parameter default).</param>
+/// <param name="DefaultFromTemplate">An init member that is not required, of a type built with a parameterless constructor: when absent it keeps its initializer's value, taken from a template instance.</param>
 internal sealed record MemberModel(
     string Identifier,
     string JsonName,
@@ -61,7 +62,8 @@ internal sealed record MemberModel(
     int ShapeId,
     AssignKind Assign,
     bool Required,
-    string LocalDefault);
+    string LocalDefault,
+    bool DefaultFromTemplate);
 
 internal enum AssignKind
 {
@@ -76,6 +78,12 @@ internal enum AssignKind
 
     /// <summary>Cannot be set: written only; its value is skipped when reading.</summary>
     None,
+
+    /// <summary>
+    /// Cannot be set, but holds a mutable collection or object (<c>public List&lt;T&gt; Items { get; } = new();</c>):
+    /// reading fills the current instance in place. Only for types built with a parameterless constructor.
+    /// </summary>
+    Fill,
 }
 
 internal enum ShapeKind
@@ -148,6 +156,7 @@ internal enum KeyKind
 /// <param name="KeyShape">Dictionary key shape index when the key is an enum read by name, else -1.</param>
 /// <param name="EnumUnderlying">Enums (and enum keys): underlying primitive.</param>
 /// <param name="EnumMembers">Enums by name: the named values.</param>
+/// <param name="IsFlags">Enums by name: a [Flags] enum, whose combinations are written as "A, B".</param>
 /// <param name="ConcreteTypeName">Collection type built when reading (List&lt;T&gt; for list interfaces, ...).</param>
 internal sealed record ShapeModel(
     ShapeKind Kind,
@@ -162,10 +171,12 @@ internal sealed record ShapeModel(
     int KeyShape,
     PrimitiveKind EnumUnderlying,
     EquatableArray<EnumMemberModel> EnumMembers,
+    bool IsFlags,
     string ConcreteTypeName);
 
 /// <summary>A named enum value.</summary>
 /// <param name="Identifier">The C# field name.</param>
 /// <param name="JsonName">The serialized name.</param>
 /// <param name="IsFirstWithValue">False for aliases: writing uses the first name declared for a value.</param>
-internal sealed record EnumMemberModel(string Identifier, string JsonName, bool IsFirstWithValue);
+/// <param name="Bits">The value as 64 bits (sign-extended for signed underlying types), for [Flags] combinations.</param>
+internal sealed record EnumMemberModel(string Identifier, string JsonName, bool IsFirstWithValue, ulong Bits);

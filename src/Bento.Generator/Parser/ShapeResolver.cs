@@ -197,9 +197,20 @@ internal sealed class ShapeResolver
                 jsonName = explicitName;
             }
             bool first = seenValues.Add(field.ConstantValue!);
-            members.Add(new EnumMemberModel(Symbols.Identifier(field.Name), jsonName, first));
+            ulong bits = field.ConstantValue switch
+            {
+                ulong u => u,
+                uint u => u,
+                ushort u => u,
+                byte u => u,
+                _ => unchecked((ulong)System.Convert.ToInt64(field.ConstantValue, CultureInfo.InvariantCulture)),
+            };
+            members.Add(new EnumMemberModel(Symbols.Identifier(field.Name), jsonName, first, bits));
         }
-        return Add(ShapeKind.EnumName, enumType, typeName, suffix + "Name", underlying: underlying, enumMembers: members.ToEquatableArray());
+        bool isFlags = false;
+        foreach (var attribute in enumType.GetAttributes())
+            isFlags |= attribute.AttributeClass?.ToDisplayString() == "System.FlagsAttribute";
+        return Add(ShapeKind.EnumName, enumType, typeName, suffix + "Name", underlying: underlying, enumMembers: members.ToEquatableArray(), isFlags: isFlags);
     }
 
     private static bool IsMarkedObject(INamedTypeSymbol type)
@@ -254,14 +265,14 @@ internal sealed class ShapeResolver
 
     private int Add(ShapeKind kind, ITypeSymbol type, string typeName, string suffix, PrimitiveKind primitive = PrimitiveKind.None,
         int element = -1, string elementTypeName = "", KeyKind key = KeyKind.None, string keyTypeName = "", int keyShape = -1,
-        PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null)
+        PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null, bool isFlags = false)
     {
         // Element types may differ only in nullable annotations (List<string> and List<string?>): keep suffixes unique.
         string unique = suffix;
         for (int n = 2; !_suffixes.Add(unique); n++)
             unique = suffix + n.ToString(CultureInfo.InvariantCulture);
         _shapes.Add(new ShapeModel(kind, typeName, unique, type.IsReferenceType, primitive, element, elementTypeName, key, keyTypeName, keyShape,
-            underlying, enumMembers, concrete ?? typeName));
+            underlying, enumMembers, isFlags, concrete ?? typeName));
         return _shapes.Count - 1;
     }
 

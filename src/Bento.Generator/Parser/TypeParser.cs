@@ -117,7 +117,7 @@ internal static class TypeParser
             }
         }
 
-        var candidates = CollectCandidates(type);
+        var candidates = CollectCandidates(type, context.SemanticModel.Compilation);
         cancellationToken.ThrowIfCancellationRequested();
 
         // Constructor: the public one with the most parameters that all match members (the parameterless one counts
@@ -163,6 +163,10 @@ internal static class TypeParser
             match.Assign = AssignKind.Constructor;
         }
 
+        bool direct = chosen.Parameters.Length == 0;
+        foreach (var candidate in candidates)
+            direct &= candidate.Assign != AssignKind.Initializer;
+
         var resolver = new ShapeResolver();
         var members = new List<MemberModel>();
         var memberIndex = new Dictionary<Candidate, int>();
@@ -193,6 +197,8 @@ internal static class TypeParser
                 memberEnumsAsNames = enumAttribute.ConstructorArguments.Length != 1 || enumAttribute.ConstructorArguments[0].Value is not bool asName || asName;
 
             int shape = resolver.Resolve(candidate.Type, memberEnumsAsNames);
+            if (shape < 0 && ContainsErrorType(candidate.Type))
+                continue; // the compiler already reports the unknown type
             if (shape < 0)
             {
                 diagnostics.Add(DiagnosticInfo.Create(Descriptors.UnsupportedMemberType, location, candidate.Symbol.Name, display,
@@ -207,6 +213,8 @@ internal static class TypeParser
             }
             names.Add(jsonName, candidate);
 
+            if (candidate.Assign == AssignKind.None && direct && IsFillable(resolver.Shapes[shape]))
+                candidate.Assign = AssignKind.Fill;
             if (candidate.Assign == AssignKind.None)
                 diagnostics.Add(DiagnosticInfo.Create(Descriptors.MemberNotReadable, location, candidate.Symbol.Name, display));
 
@@ -218,7 +226,8 @@ internal static class TypeParser
                 : (candidate.Type.IsValueType ? "default" : "default!");
             memberIndex[candidate] = members.Count;
             members.Add(new MemberModel(Symbols.Identifier(candidate.Symbol.Name), jsonName, Symbols.FullName(candidate.Type), shape,
-                candidate.Assign, required, localDefault));
+                candidate.Assign, required, localDefault,
+                DefaultFromTemplate: candidate.Assign == AssignKind.Initializer && !required && chosen.Parameters.Length == 0));
         }
 
         var arguments = new List<ConstructorArgument>();
@@ -257,7 +266,7 @@ internal static class TypeParser
             Declarations: DeclarationHeaders(type).ToEquatableArray(),
             IsValueType: type.IsValueType,
             ModuleInitializerAccessible: IsModuleAccessible(type),
-            HidesBaseMembers: HidesBaseMembers(type),
+            HiddenBaseMembers: HiddenBaseMembers(type).ToEquatableArray(),
             Construction: deferred ? ConstructionKind.Deferred : ConstructionKind.Direct,
             ConstructorArguments: arguments.ToEquatableArray(),
             Members: members.ToEquatableArray(),
@@ -265,7 +274,29 @@ internal static class TypeParser
             SkippedHelpers: skipped.ToEquatableArray());
     }
 
-    private static List<Candidate> CollectCandidates(INamedTypeSymbol type)
+    private static bool ContainsErrorType(ITypeSymbol type)
+    {
+        if (type.TypeKind == TypeKind.Error)
+            return true;
+        if (type is IArrayTypeSymbol array)
+            return ContainsErrorType(array.ElementType);
+        if (type is INamedTypeSymbol named)
+        {
+            foreach (var argument in named.TypeArguments)
+            {
+                if (ContainsErrorType(argument))
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // Get-only members whose current value can take the input without being replaced.
+    private static bool IsFillable(ShapeModel shape) =>
+        shape.Kind is ShapeKind.List or ShapeKind.HashSet or ShapeKind.Dictionary
+        || (shape.Kind == ShapeKind.Object && shape.IsReferenceType);
+
+    private static List<Candidate> CollectCandidates(INamedTypeSymbol type, Compilation compilation)
     {
         // Most derived first so that overrides and `new` members hide what they replace, then base members first in
         // the result so that the written order follows the inheritance chain.
@@ -284,7 +315,8 @@ internal static class TypeParser
                 {
                     case IPropertySymbol property when !property.IsIndexer && property.GetMethod is { DeclaredAccessibility: Accessibility.Public }:
                     {
-                        var assign = property.SetMethod is { DeclaredAccessibility: Accessibility.Public } setter
+                        // The codec is nested in the type, so a private or protected setter is usable too.
+                        var assign = property.SetMethod is { } setter && compilation.IsSymbolAccessibleWithin(setter, type)
                             ? (setter.IsInitOnly ? AssignKind.Initializer : AssignKind.Set)
                             : AssignKind.None;
                         bool requiredKeyword = IsRequired(property);
@@ -390,19 +422,45 @@ internal static class TypeParser
         return true;
     }
 
-    // A base type that is [BentoObject] gets the same generated names; ours must be declared `new` to hide them
-    // without a warning.
-    private static bool HidesBaseMembers(INamedTypeSymbol type)
+    // A generated member that hides an inherited one must say `new` (CS0108), and must not when it hides nothing
+    // (CS0109). A [BentoObject] base gets the same generated members; otherwise a method hides base methods of the
+    // same signature and base members of other kinds with the same name.
+    private static List<string> HiddenBaseMembers(INamedTypeSymbol type)
     {
-        for (var b = type.BaseType; b is not null; b = b.BaseType)
+        var hidden = new List<string>();
+        for (var b = type.BaseType; b is not null && b.SpecialType != SpecialType.System_Object; b = b.BaseType)
         {
-            if (Symbols.Find(b, Symbols.ObjectAttribute) is not null || b.GetMembers(Symbols.CodecTypeName).Length > 0)
+            bool marked = Symbols.Find(b, Symbols.ObjectAttribute) is not null;
+            Add(marked || b.GetMembers(Symbols.CodecTypeName).Length > 0, "BentoJsonCodec");
+            Add(marked || Hides(b, "FromJson", "System.ReadOnlySpan<byte>"), "FromJson(span)");
+            Add(marked || Hides(b, "FromJson", "string"), "FromJson(string)");
+            Add(marked || Hides(b, "ToJson", null), "ToJson");
+            Add(marked || Hides(b, "ToJsonUtf8Bytes", null), "ToJsonUtf8Bytes");
+        }
+        return hidden;
+
+        void Add(bool condition, string key)
+        {
+            if (condition && !hidden.Contains(key))
+                hidden.Add(key);
+        }
+    }
+
+    private static bool Hides(INamedTypeSymbol baseType, string name, string? firstParameter)
+    {
+        foreach (var member in baseType.GetMembers(name))
+        {
+            if (member.DeclaredAccessibility == Accessibility.Private)
+                continue;
+            if (member is not IMethodSymbol method)
                 return true;
-            foreach (string helper in HelperNames)
-            {
-                if (b.GetMembers(helper).Length > 0)
-                    return true;
-            }
+            var parameters = method.Parameters;
+            bool same = firstParameter is null
+                ? parameters.Length == 1 && parameters[0].Type.ToDisplayString() is "Bento.BentoJsonOptions" or "Bento.BentoJsonOptions?"
+                : parameters.Length == 2 && parameters[0].Type.ToDisplayString() == firstParameter
+                    && parameters[1].Type.ToDisplayString() is "Bento.BentoJsonOptions" or "Bento.BentoJsonOptions?";
+            if (same)
+                return true;
         }
         return false;
     }

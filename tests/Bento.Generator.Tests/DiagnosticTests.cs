@@ -1,0 +1,257 @@
+using System.Linq;
+using Microsoft.CodeAnalysis;
+
+namespace Bento.Generator.Tests;
+
+/// <summary>One test per diagnostic: id, exact message and the source text under its location (marked [|like this|]).</summary>
+public class DiagnosticTests
+{
+    private static (Diagnostic Diagnostic, string SpanText, GeneratorRun Run) Single(string id, string markedSource)
+    {
+        int start = markedSource.IndexOf("[|", System.StringComparison.Ordinal);
+        int end = markedSource.IndexOf("|]", System.StringComparison.Ordinal);
+        Assert.True(start >= 0 && end > start, "source needs one [|marked|] span");
+        string expectedSpan = markedSource.Substring(start + 2, end - start - 2);
+        string source = markedSource.Remove(end, 2).Remove(start, 2);
+
+        var run = GeneratorHarness.Run(source);
+        var matching = run.GeneratorDiagnostics.Where(d => d.Id == id && d.Location.SourceSpan.Start == start).ToList();
+        Assert.True(matching.Count == 1, "expected one " + id + ", got: " + string.Join("; ", run.GeneratorDiagnostics.Select(SnapshotTests.Format)));
+        var diagnostic = matching[0];
+        Assert.True(diagnostic.Location.IsInSource);
+        string actualSpan = diagnostic.Location.SourceTree!.GetText().ToString(diagnostic.Location.SourceSpan);
+        Assert.Equal(expectedSpan, actualSpan);
+        Assert.Equal(start, diagnostic.Location.SourceSpan.Start);
+        return (diagnostic, actualSpan, run);
+    }
+
+    private static string Message(Diagnostic d) => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture);
+
+    [Fact]
+    public void BENTO001_type_not_partial()
+    {
+        var (d, _, run) = Single("BENTO001", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public class [|Plain|] { public int X { get; set; } }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("'Demo.Plain' has [BentoObject] but is not partial", Message(d));
+        Assert.Empty(run.Generated);
+    }
+
+    [Fact]
+    public void BENTO002_containing_type_not_partial()
+    {
+        var (d, _, run) = Single("BENTO002", """
+            using Bento;
+            namespace Demo;
+            public class [|Outer|]
+            {
+                [BentoObject] public partial class Inner { public int X { get; set; } }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("'Demo.Outer' must be partial because it contains the [BentoObject] type 'Demo.Outer.Inner'", Message(d));
+        Assert.Empty(run.Generated);
+    }
+
+    [Fact]
+    public void BENTO003_generic_type()
+    {
+        var (d, _, run) = Single("BENTO003", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class [|Box|]<T> { public T? Value { get; set; } }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("'Demo.Box<T>' is generic or nested in a generic type; [BentoObject] does not support generic types yet", Message(d));
+        Assert.Empty(run.Generated);
+    }
+
+    [Fact]
+    public void BENTO004_unsupported_member_type()
+    {
+        var (d, _, run) = Single("BENTO004", """
+            using System.Collections.Generic;
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Bad
+            {
+                public int Fine { get; set; }
+                public Queue<object> [|Anything|] { get; set; } = new();
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("Member 'Anything' of 'Demo.Bad' has type 'System.Collections.Generic.Queue<object>', which Bento cannot serialize", Message(d));
+        // The rest of the type is still generated, so that code using it does not fail in more places.
+        Assert.Single(run.Generated);
+        Assert.DoesNotContain("Anything", run.Generated[0].Text);
+    }
+
+    [Fact]
+    public void BENTO004_unsupported_type_nested_in_a_collection()
+    {
+        var (d, _, _) = Single("BENTO004", """
+            using System.Collections.Generic;
+            using Bento;
+            namespace Demo;
+            public class NotMarked { }
+            [BentoObject] public partial class Bad
+            {
+                public List<Dictionary<string, NotMarked>> [|Deep|] { get; set; } = new();
+            }
+            """);
+        Assert.Equal("Member 'Deep' of 'Demo.Bad' has type 'System.Collections.Generic.List<System.Collections.Generic.Dictionary<string, Demo.NotMarked>>', which Bento cannot serialize", Message(d));
+    }
+
+    [Fact]
+    public void BENTO005_duplicate_serialized_name()
+    {
+        var (d, _, _) = Single("BENTO005", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Dup
+            {
+                [BentoName("x")] public int A { get; set; }
+                [BentoName("x")] public int [|B|] { get; set; }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("Members 'A' and 'B' of 'Demo.Dup' are both serialized as \"x\"", Message(d));
+    }
+
+    [Fact]
+    public void BENTO006_no_usable_constructor()
+    {
+        var (d, _, run) = Single("BENTO006", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class [|Closed|]
+            {
+                private Closed() { }
+                public Closed(int unrelated) { }
+                public int X { get; set; }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("'Demo.Closed' has no usable constructor: it needs a public parameterless constructor or a public constructor whose parameters all match members by name", Message(d));
+        Assert.Empty(run.Generated);
+    }
+
+    [Fact]
+    public void BENTO007_user_static_constructor()
+    {
+        var (d, _, run) = Single("BENTO007", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Counter
+            {
+                static [|Counter|]() { }
+                public int X { get; set; }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("'Demo.Counter' declares a static constructor, but Bento generates one to register the type's codec", Message(d));
+        Assert.Empty(run.Generated);
+    }
+
+    [Fact]
+    public void BENTO008_helper_name_clash_skips_the_helper()
+    {
+        var (d, _, run) = Single("BENTO008", Sources.HelperClash.Replace("public string ToJson()", "public string [|ToJson|]()"));
+        Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
+        Assert.Equal("'Demo.Custom' already declares a member named 'ToJson', so the generated 'ToJson' helper is not emitted", Message(d));
+        var text = Assert.Single(run.Generated).Text;
+        Assert.DoesNotContain(" ToJson(", text);
+        Assert.Contains(" ToJsonUtf8Bytes(", text);
+        Assert.Contains(" FromJson(", text);
+        // Only the warning itself: the generated code compiles next to the user's method.
+        Assert.Equal(new[] { "BENTO008" }, run.AllDiagnostics.Select(x => x.Id));
+    }
+
+    [Fact]
+    public void BENTO009_member_that_cannot_be_set()
+    {
+        var (d, _, run) = Single("BENTO009", Sources.ReadOnlyMembers.Replace("public int Sum =>", "public int [|Sum|] =>"));
+        Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
+        Assert.Equal("Member 'Sum' of 'Demo.Totals' cannot be set and matches no constructor parameter, so it is written but never read", Message(d));
+        // The readonly field is reported too.
+        Assert.Equal(2, run.GeneratorDiagnostics.Count(x => x.Id == "BENTO009"));
+        var text = Assert.Single(run.Generated).Text;
+        Assert.Contains("reader.SkipValue();", text);
+        Assert.All(run.AllDiagnostics, x => Assert.Equal("BENTO009", x.Id));
+    }
+
+    [Fact]
+    public void BENTO010_reserved_member_name()
+    {
+        var (d, _, run) = Single("BENTO010", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Clash
+            {
+                public int [|BentoJsonCodec|] { get; set; }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("'Demo.Clash' declares a member named 'BentoJsonCodec', which Bento reserves for the generated codec", Message(d));
+        Assert.Empty(run.Generated);
+    }
+
+    [Fact]
+    public void BENTO011_ambiguous_constructor()
+    {
+        var (d, _, run) = Single("BENTO011", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class [|Pair|]
+            {
+                public Pair(int a) { A = a; }
+                public Pair(string b) { B = b; }
+                public int A { get; }
+                public string B { get; } = "";
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("'Demo.Pair' has several public constructors with 1 parameters that all match members; Bento cannot choose one", Message(d));
+        Assert.Empty(run.Generated);
+    }
+
+    [Fact]
+    public void BENTO012_null_serialized_name()
+    {
+        var (d, _, _) = Single("BENTO012", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Nameless
+            {
+                [BentoName(null!)] public int [|X|] { get; set; }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("Member 'X' of 'Demo.Nameless' has an invalid serialized name: [BentoName] needs a non-null name", Message(d));
+    }
+
+    [Fact]
+    public void Every_descriptor_has_a_docs_page_and_a_release_entry()
+    {
+        string root = System.IO.Path.GetFullPath(System.IO.Path.Combine(Snapshot.Root, "..", "..", ".."));
+        string releases = System.IO.File.ReadAllText(System.IO.Path.Combine(root, "src", "Bento.Generator", "AnalyzerReleases.Unshipped.md"));
+        for (int i = 1; ; i++)
+        {
+            string id = "BENTO" + i.ToString("000", System.Globalization.CultureInfo.InvariantCulture);
+            var descriptor = Bento.Generator.Diagnostics.Descriptors.Find(id);
+            if (descriptor is null)
+            {
+                Assert.True(i > 12, "descriptors end early at " + id);
+                break;
+            }
+            string page = System.IO.Path.Combine(root, "docs", "diagnostics", id + ".md");
+            Assert.True(System.IO.File.Exists(page), "missing " + page);
+            Assert.Contains(id, System.IO.File.ReadAllText(page));
+            Assert.Contains(id + " | Bento.Generator | " + descriptor.DefaultSeverity, releases);
+            Assert.EndsWith("/docs/diagnostics/" + id + ".md", descriptor.HelpLinkUri);
+        }
+    }
+}
