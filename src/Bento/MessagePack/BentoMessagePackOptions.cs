@@ -1,0 +1,33 @@
+using System;
+
+namespace Bento;
+
+/// <summary>
+/// Options for reading and writing MessagePack. Instances are immutable once created; <see cref="Default"/> rejects
+/// invalid text and nests at most 64 deep.
+/// </summary>
+public sealed class BentoMessagePackOptions
+{
+    /// <summary>The defaults.</summary>
+    public static BentoMessagePackOptions Default { get; } = new();
+
+    private readonly int _maxDepth = 64;
+
+    /// <summary>
+    /// The deepest nesting of arrays and maps accepted when reading and written when writing (default 64). A
+    /// conversion to or from JSON applies it to the JSON side as well.
+    /// </summary>
+    public int MaxDepth
+    {
+        get => _maxDepth;
+        init => _maxDepth = value > 0 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "MaxDepth must be positive.");
+    }
+
+    /// <summary>
+    /// What to do with text that is not valid Unicode (default: error). When writing, a string holding a lone UTF-16
+    /// surrogate; when reading a str into a .NET string or converting it to JSON, bytes that are not valid UTF-8.
+    /// <see cref="BentoInvalidTextHandling.Replace"/> substitutes U+FFFD. The raw spans of
+    /// <see cref="MessagePack.MsgPackReader.ReadStringUtf8"/> are always validated.
+    /// </summary>
+    public BentoInvalidTextHandling InvalidTextHandling { get; init; }
+}

@@ -1,0 +1,368 @@
+using System;
+using System.Buffers;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using System.Text;
+using Bento.Internal;
+
+namespace Bento.MessagePack;
+
+/// <summary>
+/// Writes MessagePack into an <see cref="IBufferWriter{T}"/>, used by generated codecs and the untyped conversions.
+/// Every value takes the smallest encoding the spec allows. Each write makes one capacity check against the span last
+/// taken from the buffer; <see cref="Flush"/> commits what was written (it also happens whenever the span runs out).
+/// </summary>
+/// <typeparam name="TBuffer">A class type, so that calls to the buffer are direct rather than through an interface when the type is sealed.</typeparam>
+public ref partial struct MsgPackWriter<TBuffer>
+    where TBuffer : class, IBufferWriter<byte>
+{
+    // Long strings are transcoded in slices so that one reservation stays small.
+    private const int StringSliceChars = 16 * 1024;
+    private const int MinimumRequest = 4096;
+
+    private readonly TBuffer _buffer;
+    private readonly BentoMessagePackOptions _options;
+    private readonly int _maxDepth;
+    private readonly bool _replaceInvalidText;
+    private Span<byte> _span;
+    private int _used;
+    private int _depth;
+
+    /// <summary>Creates a writer appending to <paramref name="buffer"/>.</summary>
+    public MsgPackWriter(TBuffer buffer, BentoMessagePackOptions? options = null)
+    {
+        options ??= BentoMessagePackOptions.Default;
+        _buffer = buffer ?? throw new ArgumentNullException(nameof(buffer));
+        _options = options;
+        _maxDepth = options.MaxDepth;
+        _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
+        _span = default;
+        _used = 0;
+        _depth = 0;
+    }
+
+    /// <summary>The options this writer was created with.</summary>
+    public readonly BentoMessagePackOptions Options => _options;
+
+    /// <summary>How many nested values <see cref="EnterContainer"/> has entered.</summary>
+    public readonly int CurrentDepth => _depth;
+
+    /// <summary>Commits everything written so far to the buffer.</summary>
+    public void Flush()
+    {
+        if (_used > 0) _buffer.Advance(_used);
+        _used = 0;
+        _span = default;
+    }
+
+    /// <summary>
+    /// Returns free space of at least <paramref name="sizeHint"/> bytes. Generated code takes one span for a run of
+    /// fixed-size items, fills it with <see cref="MsgPackEncoder"/> and commits the total with <see cref="Advance"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public Span<byte> GetSpan(int sizeHint)
+    {
+        if (_span.Length - _used < sizeHint) Grow(sizeHint);
+        return _span.Slice(_used);
+    }
+
+    /// <summary>Marks <paramref name="count"/> bytes of the span from <see cref="GetSpan"/> as written.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Advance(int count)
+    {
+        if ((uint)count > (uint)(_span.Length - _used)) ThrowAdvance();
+        _used += count;
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Grow(int count)
+    {
+        if (_used > 0) _buffer.Advance(_used);
+        _used = 0;
+        _span = _buffer.GetSpan(Math.Max(count, MinimumRequest));
+        if (_span.Length < count) ThrowSmallSpan();
+    }
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowSmallSpan() => throw new InvalidOperationException("The output buffer returned a span smaller than requested.");
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowAdvance() => throw new ArgumentOutOfRangeException("count", "Advanced past the span taken with GetSpan.");
+
+    // ---- depth ----
+
+    /// <summary>
+    /// Counts one level of nesting before a nested object or collection is written, so that a cyclic object graph
+    /// fails with <see cref="BentoMessagePackException"/> instead of overflowing the stack. Pair with <see cref="ExitContainer"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void EnterContainer()
+    {
+        if (++_depth > _maxDepth) FailDepth();
+    }
+
+    /// <summary>Ends the level begun by <see cref="EnterContainer"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void ExitContainer() => _depth--;
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void FailDepth() => throw new BentoMessagePackException(
+        $"The object graph is nested deeper than the maximum depth of {_maxDepth}; it may contain a cycle.");
+
+    // ---- scalars ----
+
+    /// <summary>Writes nil.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteNil()
+    {
+        if (_span.Length - _used < 1) Grow(1);
+        _span[_used++] = MsgPackCode.Nil;
+    }
+
+    /// <summary>Writes true or false.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteBoolean(bool value)
+    {
+        if (_span.Length - _used < 1) Grow(1);
+        _span[_used++] = value ? MsgPackCode.True : MsgPackCode.False;
+    }
+
+    /// <summary>Writes an integer in the smallest family.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteByte(byte value) => WriteUInt32(value);
+
+    /// <summary>Writes an integer in the smallest family.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteSByte(sbyte value) => WriteInt32(value);
+
+    /// <summary>Writes an integer in the smallest family.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteInt16(short value) => WriteInt32(value);
+
+    /// <summary>Writes an integer in the smallest family.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteUInt16(ushort value) => WriteUInt32(value);
+
+    /// <summary>Writes an integer in the smallest family.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteInt32(int value)
+    {
+        if (_span.Length - _used < 5) Grow(5);
+        _used += MsgPackEncoder.WriteInt32(_span.Slice(_used), value);
+    }
+
+    /// <summary>Writes an integer in the smallest family.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteUInt32(uint value)
+    {
+        if (_span.Length - _used < 5) Grow(5);
+        _used += MsgPackEncoder.WriteUInt32(_span.Slice(_used), value);
+    }
+
+    /// <summary>Writes an integer in the smallest family.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteInt64(long value)
+    {
+        if (_span.Length - _used < MsgPackEncoder.MaxIntegerSize) Grow(MsgPackEncoder.MaxIntegerSize);
+        _used += MsgPackEncoder.WriteInt64(_span.Slice(_used), value);
+    }
+
+    /// <summary>Writes an integer in the smallest family.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteUInt64(ulong value)
+    {
+        if (_span.Length - _used < MsgPackEncoder.MaxIntegerSize) Grow(MsgPackEncoder.MaxIntegerSize);
+        _used += MsgPackEncoder.WriteUInt64(_span.Slice(_used), value);
+    }
+
+    /// <summary>Writes float 32 (NaN and infinities included: MessagePack carries them).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteSingle(float value)
+    {
+        if (_span.Length - _used < MsgPackEncoder.SingleSize) Grow(MsgPackEncoder.SingleSize);
+        _used += MsgPackEncoder.WriteSingle(_span.Slice(_used), value);
+    }
+
+    /// <summary>Writes float 64 (NaN and infinities included).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteDouble(double value)
+    {
+        if (_span.Length - _used < MsgPackEncoder.DoubleSize) Grow(MsgPackEncoder.DoubleSize);
+        _used += MsgPackEncoder.WriteDouble(_span.Slice(_used), value);
+    }
+
+    // ---- containers ----
+
+    /// <summary>Writes an array header; the caller then writes <paramref name="count"/> values.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteArrayHeader(int count)
+    {
+        if (count < 0) ThrowNegative(nameof(count));
+        if (_span.Length - _used < MsgPackEncoder.MaxHeaderSize) Grow(MsgPackEncoder.MaxHeaderSize);
+        _used += MsgPackEncoder.WriteArrayHeader(_span.Slice(_used), (uint)count);
+    }
+
+    /// <summary>Writes a map header; the caller then writes <paramref name="count"/> keys, each followed by its value.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteMapHeader(int count)
+    {
+        if (count < 0) ThrowNegative(nameof(count));
+        if (_span.Length - _used < MsgPackEncoder.MaxHeaderSize) Grow(MsgPackEncoder.MaxHeaderSize);
+        _used += MsgPackEncoder.WriteMapHeader(_span.Slice(_used), (uint)count);
+    }
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowNegative(string name) => throw new ArgumentOutOfRangeException(name, "The count or length must not be negative.");
+
+    // ---- raw ----
+
+    /// <summary>
+    /// Copies pre-encoded MessagePack as is: generated code keeps each member name as a static span holding its str
+    /// header and UTF-8 bytes, and writes it with this call.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteRaw(scoped ReadOnlySpan<byte> encoded)
+    {
+        if (_span.Length - _used < encoded.Length) Grow(encoded.Length);
+        encoded.CopyTo(_span.Slice(_used));
+        _used += encoded.Length;
+    }
+
+    // ---- strings ----
+
+    /// <summary>Writes a string as str (UTF-8); null gives nil. A lone surrogate follows <see cref="BentoMessagePackOptions.InvalidTextHandling"/>.</summary>
+    public void WriteString(string? value)
+    {
+        if (value is null)
+        {
+            WriteNil();
+            return;
+        }
+
+        WriteString(value.AsSpan());
+    }
+
+    /// <summary>Writes UTF-16 text as str (UTF-8).</summary>
+    public void WriteString(scoped ReadOnlySpan<char> value)
+    {
+        // The exact byte count first, so that the header is the smallest one and the text is encoded in place.
+        // Lone surrogates count as U+FFFD (3 bytes), which is what Replace writes; otherwise the encoding fails below.
+        int byteCount = Encoding.UTF8.GetByteCount(value);
+        if (value.Length <= StringSliceChars)
+        {
+            int need = MsgPackEncoder.MaxHeaderSize + (value.Length * 3);
+            if (_span.Length - _used < need) Grow(need);
+            var span = _span.Slice(_used);
+            int n = MsgPackEncoder.WriteStringHeader(span, byteCount);
+            int written = Utf8Text.Encode(value, span.Slice(n), _replaceInvalidText);
+            if (written < 0) FailLoneSurrogate();
+            _used += n + written;
+            return;
+        }
+
+        WriteLongString(value, byteCount);
+    }
+
+    private void WriteLongString(scoped ReadOnlySpan<char> value, int byteCount)
+    {
+        if (_span.Length - _used < MsgPackEncoder.MaxHeaderSize) Grow(MsgPackEncoder.MaxHeaderSize);
+        _used += MsgPackEncoder.WriteStringHeader(_span.Slice(_used), byteCount);
+        while (value.Length > 0)
+        {
+            int take = Math.Min(value.Length, StringSliceChars);
+
+            // Never split a surrogate pair across slices: each slice must encode on its own.
+            if (take < value.Length && char.IsHighSurrogate(value[take - 1])) take--;
+            int need = take * 3;
+            if (_span.Length - _used < need) Grow(need);
+            int written = Utf8Text.Encode(value.Slice(0, take), _span.Slice(_used), _replaceInvalidText);
+            if (written < 0) FailLoneSurrogate();
+            _used += written;
+            value = value.Slice(take);
+        }
+    }
+
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void FailLoneSurrogate() => throw new BentoMessagePackException(
+        "The string holds a lone UTF-16 surrogate, which cannot be written as UTF-8. Set InvalidTextHandling to Replace to write U+FFFD instead.");
+
+    /// <summary>Writes str from UTF-8 bytes the caller guarantees are valid (they are copied as is).</summary>
+    public void WriteStringUtf8(scoped ReadOnlySpan<byte> utf8)
+    {
+        int need = MsgPackEncoder.MaxHeaderSize + utf8.Length;
+        if (_span.Length - _used < need) Grow(need);
+        _used += MsgPackEncoder.WriteStringUtf8(_span.Slice(_used), utf8);
+    }
+
+    /// <summary>Writes a str header alone; the caller then writes exactly <paramref name="byteLength"/> bytes of UTF-8 with <see cref="WriteRaw"/>.</summary>
+    public void WriteStringHeader(int byteLength)
+    {
+        if (byteLength < 0) ThrowNegative(nameof(byteLength));
+        if (_span.Length - _used < MsgPackEncoder.MaxHeaderSize) Grow(MsgPackEncoder.MaxHeaderSize);
+        _used += MsgPackEncoder.WriteStringHeader(_span.Slice(_used), byteLength);
+    }
+
+    /// <summary>Writes a char as an integer (its UTF-16 code unit), as MessagePack-CSharp does.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteChar(char value) => WriteUInt32(value);
+
+    // ---- binary and extensions ----
+
+    /// <summary>Writes bin 8/16/32 holding <paramref name="value"/>.</summary>
+    public void WriteBinary(scoped ReadOnlySpan<byte> value)
+    {
+        int need = MsgPackEncoder.MaxHeaderSize + value.Length;
+        if (_span.Length - _used < need) Grow(need);
+        var span = _span.Slice(_used);
+        int n = MsgPackEncoder.WriteBinaryHeader(span, value.Length);
+        value.CopyTo(span.Slice(n));
+        _used += n + value.Length;
+    }
+
+    /// <summary>Writes a byte array as bin; null gives nil.</summary>
+    public void WriteBytes(byte[]? value)
+    {
+        if (value is null) WriteNil();
+        else WriteBinary(value);
+    }
+
+    /// <summary>Writes a bin header alone; the caller then writes exactly <paramref name="length"/> bytes with <see cref="WriteRaw"/>.</summary>
+    public void WriteBinaryHeader(int length)
+    {
+        if (length < 0) ThrowNegative(nameof(length));
+        if (_span.Length - _used < MsgPackEncoder.MaxHeaderSize) Grow(MsgPackEncoder.MaxHeaderSize);
+        _used += MsgPackEncoder.WriteBinaryHeader(_span.Slice(_used), length);
+    }
+
+    /// <summary>Writes an ext header alone (fixext for lengths 1, 2, 4, 8, 16); the caller then writes the data with <see cref="WriteRaw"/>.</summary>
+    public void WriteExtensionHeader(sbyte type, int length)
+    {
+        if (length < 0) ThrowNegative(nameof(length));
+        if (_span.Length - _used < MsgPackEncoder.MaxExtensionHeaderSize) Grow(MsgPackEncoder.MaxExtensionHeaderSize);
+        _used += MsgPackEncoder.WriteExtensionHeader(_span.Slice(_used), type, length);
+    }
+
+    /// <summary>Writes an ext item: header and data.</summary>
+    public void WriteExtension(sbyte type, scoped ReadOnlySpan<byte> data)
+    {
+        int need = MsgPackEncoder.MaxExtensionHeaderSize + data.Length;
+        if (_span.Length - _used < need) Grow(need);
+        var span = _span.Slice(_used);
+        int n = MsgPackEncoder.WriteExtensionHeader(span, type, data.Length);
+        data.CopyTo(span.Slice(n));
+        _used += n + data.Length;
+    }
+
+    /// <summary>Writes the timestamp extension (type -1) in its smallest form; see <see cref="MsgPackEncoder.WriteTimestamp"/>.</summary>
+    public void WriteTimestamp(long seconds, uint nanoseconds)
+    {
+        if (nanoseconds > 999_999_999) throw new ArgumentOutOfRangeException(nameof(nanoseconds), nanoseconds, "Nanoseconds must be below one second.");
+        if (_span.Length - _used < MsgPackEncoder.MaxTimestampSize) Grow(MsgPackEncoder.MaxTimestampSize);
+        _used += MsgPackEncoder.WriteTimestamp(_span.Slice(_used), seconds, nanoseconds);
+    }
+}
