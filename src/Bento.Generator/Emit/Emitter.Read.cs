@@ -569,6 +569,10 @@ internal static partial class Emitter
         string display = shape.TypeName.Replace("global::", string.Empty);
         w.Line();
         w.Open("private static " + shape.TypeName + " Read" + shape.MethodSuffix + "(ref " + Reader + " reader)");
+        // Values without a name are written as numbers, so a number must read back here too.
+        w.Open("if (!reader.IsNextString())");
+        w.Line("return (" + shape.TypeName + ")" + ReadPrimitive(shape.EnumUnderlying) + ";");
+        w.Close();
         w.Line("var text = reader.ReadStringUtf8();");
         w.Open("if (!TryParse" + shape.MethodSuffix + "(text, out var value))");
         w.Line("reader.ThrowInvalidEnum(text, " + SymbolDisplay.FormatLiteral(display, quote: true) + ");");

@@ -10,7 +10,15 @@ namespace Bento.Internal;
 /// </summary>
 internal static class JsonErrors
 {
-    public static BentoJsonException At(ReadOnlySpan<byte> input, int offset, string reason, Exception? inner = null)
+    public static BentoJsonException At(ReadOnlySpan<byte> input, int offset, string reason, Exception? inner = null) =>
+        At(input, offset, offset, reason, inner);
+
+    /// <summary>
+    /// An error reported at <paramref name="offset"/> whose path is that of the value ending at
+    /// <paramref name="pathOffset"/>: for a problem with a whole object (a missing member), the path is worked out
+    /// from just after its closing brace, so it names the object rather than its last member.
+    /// </summary>
+    public static BentoJsonException At(ReadOnlySpan<byte> input, int offset, int pathOffset, string reason, Exception? inner = null)
     {
         if (offset < 0) offset = 0;
         if (offset > input.Length) offset = input.Length;
@@ -26,7 +34,7 @@ internal static class JsonErrors
             }
         }
 
-        string path = LocatePath(prefix);
+        string path = LocatePath(input.Slice(0, Math.Min(Math.Max(pathOffset, 0), input.Length)));
         return new BentoJsonException(reason, offset, line, offset - lineStart + 1, path, inner);
     }
 

@@ -239,6 +239,10 @@ public ref partial struct JsonReader
         return true;
     }
 
+    /// <summary>Whether the next value is a string (whitespace is skipped, nothing is consumed).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool IsNextString() => SkipWhitespace() == '"';
+
     /// <summary>Checks that only whitespace (and comments when allowed) follows the root value.</summary>
     public void ReadEndOfDocument()
     {
@@ -282,7 +286,7 @@ public ref partial struct JsonReader
     /// <summary>Raises the error for a required member missing from an object that has just been read.</summary>
     [DoesNotReturn]
     public readonly void ThrowMissingRequired(string memberJsonName) =>
-        Fail(Math.Max(0, _pos - 1), $"The required member '{memberJsonName}' is missing.");
+        throw JsonErrors.At(_buffer, Math.Max(0, _pos - 1), _pos, $"The required member '{memberJsonName}' is missing.");
 
     /// <summary>Raises the error for a string or number that names no member of an enum.</summary>
     [DoesNotReturn]
