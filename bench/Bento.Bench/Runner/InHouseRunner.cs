@@ -193,7 +193,7 @@ public static class InHouseRunner
     /// </summary>
     static void WaitForJit(List<BenchCase> active, Op op, long[] batch)
     {
-        for (int attempt = 0; attempt < 10; attempt++)
+        for (int attempt = 0; attempt < 6; attempt++)
         {
             long before = JitInfo.GetCompiledMethodCount();
             Thread.Sleep(150);
