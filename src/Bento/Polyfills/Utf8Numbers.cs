@@ -64,101 +64,100 @@ internal static class Utf8Numbers
         for (int i = 0; i < chars.Length; i++) ascii[i] = (byte)chars[i];
     }
 
-    // Formatting. Each writes ASCII into 'destination' (sized by the caller) and returns the byte count.
+    // Formatting: each writes ASCII into 'destination' (sized by the caller) and returns the byte count.
+    // Doubles and floats use the shortest text that reads back to the same value: the default format on .NET Core 3.0+,
+    // and "R" on netstandard2.1, which is the same there and round-trippable on Mono (Unity).
+#if NET8_0_OR_GREATER
+    public static int FormatDouble(double value, Span<byte> destination) => Utf8(value, destination, default);
 
+    public static int FormatSingle(float value, Span<byte> destination) => Utf8(value, destination, default);
+
+    public static int FormatDecimal(decimal value, Span<byte> destination) => Utf8(value, destination, default);
+
+    public static int FormatInt64(long value, Span<byte> destination) => Utf8(value, destination, default);
+
+    public static int FormatUInt64(ulong value, Span<byte> destination) => Utf8(value, destination, default);
+
+    public static int FormatDateTime(DateTime value, Span<byte> destination) => Utf8(value, destination, "O");
+
+    public static int FormatDateTimeOffset(DateTimeOffset value, Span<byte> destination) => Utf8(value, destination, "O");
+
+    public static int FormatTimeSpan(TimeSpan value, Span<byte> destination) => Utf8(value, destination, "c");
+
+    public static int FormatGuid(Guid value, Span<byte> destination) => Utf8(value, destination, "D");
+
+    private static int Utf8<T>(T value, Span<byte> destination, ReadOnlySpan<char> format)
+        where T : IUtf8SpanFormattable
+    {
+        value.TryFormat(destination, out int written, format, CultureInfo.InvariantCulture);
+        return written;
+    }
+#else
     public static int FormatDouble(double value, Span<byte> destination)
     {
-#if NET8_0_OR_GREATER
-        // The default format of .NET Core 3.0+ is the shortest text that round-trips exactly.
-        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
-        return written;
-#else
-        // "R" is shortest-round-trip on .NET Core and round-trippable on Mono (Unity).
         Span<char> chars = stackalloc char[32];
         value.TryFormat(chars, out int written, "R", CultureInfo.InvariantCulture);
-        Narrow(chars.Slice(0, written), destination);
-        return written;
-#endif
+        return Ascii(chars.Slice(0, written), destination);
     }
 
     public static int FormatSingle(float value, Span<byte> destination)
     {
-#if NET8_0_OR_GREATER
-        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
-        return written;
-#else
         Span<char> chars = stackalloc char[32];
         value.TryFormat(chars, out int written, "R", CultureInfo.InvariantCulture);
-        Narrow(chars.Slice(0, written), destination);
-        return written;
-#endif
+        return Ascii(chars.Slice(0, written), destination);
     }
 
     public static int FormatDecimal(decimal value, Span<byte> destination)
     {
-#if NET8_0_OR_GREATER
-        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
-        return written;
-#else
         Span<char> chars = stackalloc char[40];
         value.TryFormat(chars, out int written, default, CultureInfo.InvariantCulture);
-        Narrow(chars.Slice(0, written), destination);
-        return written;
-#endif
+        return Ascii(chars.Slice(0, written), destination);
     }
 
     public static int FormatInt64(long value, Span<byte> destination)
     {
-#if NET8_0_OR_GREATER
-        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
-        return written;
-#else
         System.Buffers.Text.Utf8Formatter.TryFormat(value, destination, out int written);
         return written;
-#endif
     }
 
     public static int FormatUInt64(ulong value, Span<byte> destination)
     {
-#if NET8_0_OR_GREATER
-        value.TryFormat(destination, out int written, default, CultureInfo.InvariantCulture);
-        return written;
-#else
         System.Buffers.Text.Utf8Formatter.TryFormat(value, destination, out int written);
         return written;
-#endif
     }
 
-    /// <summary>Formats any value through chars with the given format (dates, times, Guid): ASCII output.</summary>
     public static int FormatDateTime(DateTime value, Span<byte> destination)
     {
         Span<char> chars = stackalloc char[40];
         value.TryFormat(chars, out int written, "O", CultureInfo.InvariantCulture);
-        Narrow(chars.Slice(0, written), destination);
-        return written;
+        return Ascii(chars.Slice(0, written), destination);
     }
 
     public static int FormatDateTimeOffset(DateTimeOffset value, Span<byte> destination)
     {
         Span<char> chars = stackalloc char[40];
         value.TryFormat(chars, out int written, "O", CultureInfo.InvariantCulture);
-        Narrow(chars.Slice(0, written), destination);
-        return written;
+        return Ascii(chars.Slice(0, written), destination);
     }
 
     public static int FormatTimeSpan(TimeSpan value, Span<byte> destination)
     {
         Span<char> chars = stackalloc char[32];
         value.TryFormat(chars, out int written, "c", CultureInfo.InvariantCulture);
-        Narrow(chars.Slice(0, written), destination);
-        return written;
+        return Ascii(chars.Slice(0, written), destination);
     }
 
     public static int FormatGuid(Guid value, Span<byte> destination)
     {
         Span<char> chars = stackalloc char[36];
         value.TryFormat(chars, out int written, "D");
-        Narrow(chars.Slice(0, written), destination);
-        return written;
+        return Ascii(chars.Slice(0, written), destination);
     }
+
+    private static int Ascii(ReadOnlySpan<char> chars, Span<byte> destination)
+    {
+        Narrow(chars, destination);
+        return chars.Length;
+    }
+#endif
 }
