@@ -532,8 +532,16 @@ internal static partial class Emitter
             default:
             {
                 var keyShape = type.Shapes[shape.KeyShape];
+                string keyword = Keyword(keyShape.EnumUnderlying);
+                string number = IsUnsigned(keyShape.EnumUnderlying)
+                    ? "reader.KeyToUInt64(name, " + keyword + ".MaxValue)"
+                    : "reader.KeyToInt64(name, " + keyword + ".MinValue, " + keyword + ".MaxValue)";
                 w.Open("if (!TryParse" + keyShape.MethodSuffix + "(name, out var key))");
+                // A value without a name is written as its number, so numeric text reads back as the number.
+                w.Open("if (name.Length == 0 || (name[0] != (byte)'-' && (uint)(name[0] - (byte)'0') > 9u))");
                 w.Line("reader.ThrowInvalidEnum(name, " + SymbolDisplay.FormatLiteral(keyShape.TypeName.Replace("global::", string.Empty), quote: true) + ");");
+                w.Close();
+                w.Line("key = (" + keyShape.TypeName + ")(" + keyword + ")" + number + ";");
                 w.Close();
                 break;
             }
