@@ -501,6 +501,35 @@ namespace Bento.Tests.MessagePack
             Assert.Equal(4, none!.Value);
         }
 
+        [Fact]
+        public void Populate_in_array_mode_keeps_members_past_the_end_of_a_short_array()
+        {
+            var record = new KeyedRecord("a", 1);
+            BentoMessagePack.Populate(Hex("91 a162"), ref record);
+            Assert.Equal(new KeyedRecord("b", 1), record);
+
+            var gaps = new KeyedGaps { First = 1, Middle = "m", Last = new List<int> { 3 } };
+            var last = gaps.Last;
+            BentoMessagePack.Populate(Hex("96 02 c0 c0 c0 c0 92 04 05"), ref gaps);
+            Assert.Equal(2, gaps.First);
+            Assert.Null(gaps.Middle);
+            Assert.Same(last, gaps.Last);
+            Assert.Equal(new List<int> { 4, 5 }, last);
+        }
+
+        [Fact]
+        public void Explicit_codec_overloads_match_the_registry()
+        {
+            var person = new Person("Ada", 128);
+            byte[] bytes = BentoMessagePack.Serialize(person, Person.BentoMsgPackCodec.Instance);
+            Assert.Equal(BentoMessagePack.Serialize(person), bytes);
+            Assert.Same(Person.BentoMsgPackCodec.Instance, MsgPackCodecRegistry<Person>.Codec);
+            Assert.Equal(person, BentoMessagePack.Deserialize(bytes, Person.BentoMsgPackCodec.Instance));
+            var buffer = new ArrayBufferWriter<byte>();
+            BentoMessagePack.Serialize(buffer, person, Person.BentoMsgPackCodec.Instance);
+            Assert.Equal(bytes, buffer.WrittenSpan.ToArray());
+        }
+
         // ---- allocation ----
 
         [Fact]
