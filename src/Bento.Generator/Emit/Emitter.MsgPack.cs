@@ -774,6 +774,12 @@ internal static partial class Emitter
         w.Open("private static void Fill" + suffix + "(ref " + MpReader + " reader, " + concrete + " target)");
         w.Line("reader.EnterContainer();");
         w.Line("int count = reader." + (isMap ? "ReadMapHeader" : "ReadArrayHeader") + "();");
+        if (!isMap && IsList(shape))
+        {
+            w.Open("if (target.Capacity < target.Count + count)");
+            w.Line("target.Capacity = target.Count + count;");
+            w.Close();
+        }
         w.Open("for (int i = 0; i < count; i++)");
         if (isMap)
         {
@@ -788,4 +794,8 @@ internal static partial class Emitter
         w.Line("reader.ExitContainer();");
         w.Close();
     }
+
+    // A list takes its final size at once: the header count has been checked against the remaining input.
+    private static bool IsList(ShapeModel shape) =>
+        shape.ConcreteTypeName.StartsWith("global::System.Collections.Generic.List<", System.StringComparison.Ordinal);
 }
