@@ -39,6 +39,41 @@ namespace Bento.Tests
                 text + ": expected " + expected.ToString("R", CultureInfo.InvariantCulture) + ", actual " + actual.ToString("R", CultureInfo.InvariantCulture));
         }
 
+        /// <summary>
+        /// Up to 19 significant digits take the 128-bit multiplication path; every result must match the BCL's
+        /// exact parser bit for bit, across the whole exponent range (on the netstandard2.1 build the wide
+        /// multiplication is done by hand, so both test projects matter).
+        /// </summary>
+        [Fact]
+        public void Random_numbers_up_to_19_digits_match_the_exact_parser()
+        {
+            var random = new Random(20261121);
+            var text = new StringBuilder();
+            int compared = 0;
+            for (int i = 0; i < 200_000; i++)
+            {
+                text.Clear();
+                if (random.Next(2) == 0) text.Append('-');
+                int digits = random.Next(1, 20);
+                text.Append((char)('1' + random.Next(9)));
+                for (int d = 1; d < digits; d++) text.Append((char)('0' + random.Next(10)));
+                if (digits > 1 && random.Next(2) == 0) text.Insert(text.Length - random.Next(1, digits), '.');
+                if (random.Next(3) != 0) text.Append('e').Append(random.Next(-345, 310));
+                string number = text.ToString();
+                double expected = double.Parse(number, NumberStyles.Float, CultureInfo.InvariantCulture);
+                if (double.IsInfinity(expected)) continue;
+                var reader = new Bento.Json.JsonReader(Encoding.ASCII.GetBytes(number));
+                double actual = reader.ReadDouble();
+                compared++;
+                if (BitConverter.DoubleToInt64Bits(expected) != BitConverter.DoubleToInt64Bits(actual))
+                {
+                    Assert.Fail(number + ": expected " + expected.ToString("R", CultureInfo.InvariantCulture) + ", actual " + actual.ToString("R", CultureInfo.InvariantCulture));
+                }
+            }
+
+            Assert.True(compared > 150_000, "too few finite samples: " + compared);
+        }
+
         [Fact]
         public void Long_digit_strings()
         {

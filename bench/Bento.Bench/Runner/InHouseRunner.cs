@@ -3,6 +3,8 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
 using System.Linq;
+using System.Runtime;
+using System.Threading;
 
 namespace Bento.Bench.Runner;
 
@@ -16,7 +18,7 @@ public sealed record RunSettings(
     double BudgetSecondsPerOp,
     bool HonourMinOperations)
 {
-    public static RunSettings Quick { get; } = new(4, 3, 150, 13, 31, 1.2, HonourMinOperations: false);
+    public static RunSettings Quick { get; } = new(4, 3, 100, 9, 31, 0.8, HonourMinOperations: false);
 
     public static RunSettings Full { get; } = new(25, 4, 1000, 15, 61, 6, HonourMinOperations: true);
 }
@@ -50,6 +52,7 @@ public static class InHouseRunner
             }
 
             log.Write($"  {op,-11}");
+            var phase = Stopwatch.StartNew();
             var batch = new long[active.Count];
             for (int i = 0; i < active.Count; i++)
             {
@@ -57,6 +60,7 @@ public static class InHouseRunner
             }
 
             Warmup(active, op, batch, settings);
+            log.Write($" warm-up {phase.Elapsed.TotalSeconds:0.0}s ");
 
             // The first calibration ran unoptimized code; size the batches again now that it is warm, from the
             // fastest of three batches so that one preempted batch does not shrink every sample.
@@ -121,7 +125,7 @@ public static class InHouseRunner
                 log.Write('.');
             }
 
-            log.WriteLine();
+            log.WriteLine($" {phase.Elapsed.TotalSeconds:0.0}s");
             for (int i = 0; i < active.Count; i++)
             {
                 times[i].Sort();
@@ -147,9 +151,9 @@ public static class InHouseRunner
     }
 
     /// <summary>
-    /// Round-robin warm-up until every case has run at least <see cref="RunSettings.WarmupRounds"/> batches and either
-    /// 40 operations or the warm-up time: tiered compilation promotes a method after 30 calls and a quiet spell, and
-    /// a large payload gets few calls per batch.
+    /// Round-robin warm-up until every case has run at least <see cref="RunSettings.WarmupRounds"/> batches, for the
+    /// warm-up time, and 40 operations (or twice the warm-up time, for payloads that take long per call): tiered
+    /// compilation promotes a method after 30 calls and a quiet spell of about 100 ms, then compiles it in the background.
     /// </summary>
     static void Warmup(List<BenchCase> active, Op op, long[] batch, RunSettings settings)
     {
@@ -157,23 +161,50 @@ public static class InHouseRunner
         var milliseconds = new double[active.Count];
         for (int round = 0; ; round++)
         {
-            bool done = round >= settings.WarmupRounds;
-            for (int i = 0; i < active.Count && done; i++)
-            {
-                done = calls[i] >= 40 || milliseconds[i] >= settings.WarmupMilliseconds;
-            }
-
-            if (done)
-            {
-                return;
-            }
-
+            bool anyRan = false;
             for (int i = 0; i < active.Count; i++)
             {
+                bool warm = round >= settings.WarmupRounds && milliseconds[i] >= settings.WarmupMilliseconds &&
+                    (calls[i] >= 40 || milliseconds[i] >= 2 * settings.WarmupMilliseconds);
+                if (warm)
+                {
+                    continue; // cases that are warm sit out, so fast ones do not keep the slow ones running
+                }
+
                 long start = Stopwatch.GetTimestamp();
                 active[i].Run(op, batch[i]);
                 milliseconds[i] += (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency;
                 calls[i] += batch[i];
+                anyRan = true;
+            }
+
+            if (!anyRan)
+            {
+                WaitForJit(active, op, batch);
+                return;
+            }
+        }
+    }
+
+    /// <summary>
+    /// Tiered compilation finishes in the background, and on two cores its compiles compete with the first samples.
+    /// Give it quiet spells (the call-counting delay is about 100 ms) and run every case once more, until a spell
+    /// and a round pass without a single method being compiled.
+    /// </summary>
+    static void WaitForJit(List<BenchCase> active, Op op, long[] batch)
+    {
+        for (int attempt = 0; attempt < 6; attempt++)
+        {
+            long before = JitInfo.GetCompiledMethodCount();
+            Thread.Sleep(150);
+            for (int i = 0; i < active.Count; i++)
+            {
+                active[i].Run(op, batch[i]);
+            }
+
+            if (JitInfo.GetCompiledMethodCount() == before)
+            {
+                return;
             }
         }
     }

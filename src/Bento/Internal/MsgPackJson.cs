@@ -281,7 +281,6 @@ internal static class MsgPackJson
         // One more level than the reader allows, so the object an extension becomes still fits at the deepest level.
         var writer = new JsonWriter(output, new BentoJsonOptions { Indented = indented, MaxDepth = options.MaxDepth + 1 });
         bool replace = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
-        byte[] scratch = ArrayPool<byte>.Shared.Rent(256);
 
         // Per open container: remaining items shifted left by one, low bit set for maps.
         long[] frames = ArrayPool<long>.Shared.Rent(32);
@@ -290,7 +289,7 @@ internal static class MsgPackJson
         {
             while (true)
             {
-                ConvertValue(ref reader, ref writer, ref frames, ref level, replace, ref scratch);
+                ConvertValue(ref reader, ref writer, ref frames, ref level, replace);
 
                 // Move to the next value slot (writing the key first in maps), closing every container that ends here.
                 while (true)
@@ -306,7 +305,7 @@ internal static class MsgPackJson
                     if (frame >> 1 > 0)
                     {
                         frames[level - 1] = frame - 2;
-                        if ((frame & 1) != 0) ConvertKey(ref reader, ref writer, replace, ref scratch);
+                        if ((frame & 1) != 0) ConvertKey(ref reader, ref writer, replace);
                         break;
                     }
 
@@ -319,12 +318,11 @@ internal static class MsgPackJson
         }
         finally
         {
-            ArrayPool<byte>.Shared.Return(scratch);
             ArrayPool<long>.Shared.Return(frames);
         }
     }
 
-    private static void ConvertKey(ref MsgPackReader reader, ref JsonWriter writer, bool replace, ref byte[] scratch)
+    private static void ConvertKey(ref MsgPackReader reader, ref JsonWriter writer, bool replace)
     {
         if (reader.NextType != MsgPackType.String)
             reader.Throw($"A map key must be a string to convert to JSON, but this one is {MsgPackFormat.Describe(reader.NextCode)}.");
@@ -335,10 +333,10 @@ internal static class MsgPackJson
         }
 
         var name = reader.ReadStringUtf8();
-        writer.WritePropertyName(Quote(name, ref scratch, colon: true));
+        writer.WritePropertyNameUtf8(name);
     }
 
-    private static void ConvertValue(ref MsgPackReader reader, ref JsonWriter writer, ref long[] frames, ref int level, bool replace, ref byte[] scratch)
+    private static void ConvertValue(ref MsgPackReader reader, ref JsonWriter writer, ref long[] frames, ref int level, bool replace)
     {
         var at = reader;
         switch (reader.NextType)
@@ -371,7 +369,7 @@ internal static class MsgPackJson
                 return;
             case MsgPackType.String:
                 if (replace) writer.WriteString(reader.ReadString());
-                else writer.WriteRawString(Quote(reader.ReadStringUtf8(), ref scratch, colon: false));
+                else writer.WriteStringUtf8(reader.ReadStringUtf8());
                 return;
             case MsgPackType.Binary:
                 writer.WriteBytes(reader.ReadBinarySpan());
@@ -447,64 +445,4 @@ internal static class MsgPackJson
         writer.WriteBytes(data);
         writer.WriteEndObject();
     }
-
-    /// <summary>Quotes and escapes valid UTF-8 as a JSON string (RFC 8259 section 7), optionally followed by a colon.</summary>
-    private static ReadOnlySpan<byte> Quote(ReadOnlySpan<byte> utf8, ref byte[] scratch, bool colon)
-    {
-        long need = 3 + (6L * utf8.Length);
-        if (need > scratch.Length)
-        {
-            if (need > ArrayLimits.MaxByteArrayLength) need = ArrayLimits.MaxByteArrayLength;
-            ArrayPool<byte>.Shared.Return(scratch);
-            scratch = ArrayPool<byte>.Shared.Rent((int)need);
-        }
-
-        var output = scratch.AsSpan();
-        int n = 0;
-        output[n++] = (byte)'"';
-        while (utf8.Length > 0)
-        {
-            int run = Utf8Text.IndexOfByteToEscape(utf8, html: false);
-            if (run < 0) run = utf8.Length;
-            utf8.Slice(0, run).CopyTo(output.Slice(n));
-            n += run;
-            if (run == utf8.Length) break;
-            n += Escape(utf8[run], output.Slice(n));
-            utf8 = utf8.Slice(run + 1);
-        }
-
-        output[n++] = (byte)'"';
-        if (colon) output[n++] = (byte)':';
-        return output.Slice(0, n);
-    }
-
-    private static int Escape(byte b, Span<byte> output)
-    {
-        output[0] = (byte)'\\';
-        byte shortForm = b switch
-        {
-            (byte)'"' => (byte)'"',
-            (byte)'\\' => (byte)'\\',
-            (byte)'\n' => (byte)'n',
-            (byte)'\r' => (byte)'r',
-            (byte)'\t' => (byte)'t',
-            (byte)'\b' => (byte)'b',
-            (byte)'\f' => (byte)'f',
-            _ => 0,
-        };
-        if (shortForm != 0)
-        {
-            output[1] = shortForm;
-            return 2;
-        }
-
-        output[1] = (byte)'u';
-        output[2] = (byte)'0';
-        output[3] = (byte)'0';
-        output[4] = Hex(b >> 4);
-        output[5] = Hex(b & 0xF);
-        return 6;
-    }
-
-    private static byte Hex(int value) => (byte)(value < 10 ? '0' + value : 'A' + value - 10);
 }

@@ -150,6 +150,30 @@ public ref partial struct JsonWriter
         _needComma = true;
     }
 
+    /// <summary>Writes UTF-8 text (which the caller has validated) as a string value, escaping it as needed.</summary>
+    public void WriteStringUtf8(scoped ReadOnlySpan<byte> utf8)
+    {
+        var span = Reserve(PrefixSize + 1);
+        int n = WriteValuePrefix(span);
+        span[n++] = (byte)'"';
+        Advance(n);
+        WriteUtf8Text(utf8);
+        var close = Reserve(1);
+        close[0] = (byte)'"';
+        Advance(1);
+        _needComma = true;
+    }
+
+    private void WriteUtf8Text(scoped ReadOnlySpan<byte> utf8)
+    {
+        int escape = Utf8Text.IndexOfByteToEscape(utf8, _escapeHtml);
+        var clean = escape < 0 ? utf8 : utf8.Slice(0, escape);
+        var span = Reserve(clean.Length);
+        clean.CopyTo(span);
+        Advance(clean.Length);
+        if (escape >= 0) WriteEscaped(utf8.Slice(escape));
+    }
+
     /// <summary>Writes a precomputed, quoted and escaped string literal (for example an enum name).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WriteRawString(scoped ReadOnlySpan<byte> quotedEscapedLiteral) => WriteLiteral(quotedEscapedLiteral);

@@ -191,6 +191,20 @@ public ref partial struct JsonWriter
         WriteNameSuffix();
     }
 
+    /// <summary>Writes a member name given as UTF-8 text (which the caller has validated), escaping it.</summary>
+    public void WritePropertyNameUtf8(scoped ReadOnlySpan<byte> utf8)
+    {
+        WriteNamePrefix();
+        var open = Reserve(1);
+        open[0] = (byte)'"';
+        Advance(1);
+        WriteUtf8Text(utf8);
+        var close = Reserve(1);
+        close[0] = (byte)'"';
+        Advance(1);
+        WriteNameSuffix();
+    }
+
     /// <summary>Writes an integer dictionary key as a member name.</summary>
     public void WritePropertyName(long key)
     {
