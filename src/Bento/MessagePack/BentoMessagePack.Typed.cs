@@ -2,6 +2,8 @@ using System;
 using System.Buffers;
 using System.Diagnostics.CodeAnalysis;
 using System.IO;
+using System.Threading;
+using System.Threading.Tasks;
 using Bento.Internal;
 using Bento.MessagePack;
 
@@ -60,6 +62,23 @@ public static partial class BentoMessagePack
         }
     }
 
+    /// <summary>Writes <paramref name="value"/> as MessagePack to <paramref name="stream"/>, writing asynchronously.</summary>
+    public static async Task SerializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, T value, BentoMessagePackOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        if (stream is null) throw new ArgumentNullException(nameof(stream));
+        var codec = MsgPackCodecRegistry<T>.Codec;
+        var buffer = PooledBufferWriter.Rent();
+        try
+        {
+            WriteTo(buffer, value, codec, options);
+            await stream.WriteAsync(buffer.WrittenMemory, cancellationToken).ConfigureAwait(false);
+        }
+        finally
+        {
+            PooledBufferWriter.Return(buffer);
+        }
+    }
+
     /// <summary>Reads one MessagePack value of <typeparamref name="T"/>; nothing may follow it.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> msgpack, BentoMessagePackOptions? options = null) =>
         ReadFrom(msgpack, MsgPackCodecRegistry<T>.Codec, options);
@@ -101,6 +120,21 @@ public static partial class BentoMessagePack
     {
         var codec = MsgPackCodecRegistry<T>.Codec;
         var buffer = ReadAll(stream);
+        try
+        {
+            return ReadFrom(buffer.WrittenSpan, codec, options);
+        }
+        finally
+        {
+            PooledBufferWriter.Return(buffer);
+        }
+    }
+
+    /// <summary>Reads one MessagePack value of <typeparamref name="T"/> from the rest of <paramref name="stream"/>, reading asynchronously.</summary>
+    public static async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, BentoMessagePackOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        var codec = MsgPackCodecRegistry<T>.Codec;
+        var buffer = await ReadAllAsync(stream, cancellationToken).ConfigureAwait(false);
         try
         {
             return ReadFrom(buffer.WrittenSpan, codec, options);
@@ -168,6 +202,26 @@ public static partial class BentoMessagePack
             while (true)
             {
                 int read = stream.Read(buffer.GetSpan(StreamReadChunk));
+                if (read == 0) return buffer;
+                buffer.Advance(read);
+            }
+        }
+        catch
+        {
+            PooledBufferWriter.Return(buffer);
+            throw;
+        }
+    }
+
+    private static async ValueTask<PooledBufferWriter> ReadAllAsync(Stream stream, CancellationToken cancellationToken)
+    {
+        if (stream is null) throw new ArgumentNullException(nameof(stream));
+        var buffer = PooledBufferWriter.Rent();
+        try
+        {
+            while (true)
+            {
+                int read = await stream.ReadAsync(buffer.GetMemory(StreamReadChunk), cancellationToken).ConfigureAwait(false);
                 if (read == 0) return buffer;
                 buffer.Advance(read);
             }

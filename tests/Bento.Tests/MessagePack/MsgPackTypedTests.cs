@@ -518,6 +518,18 @@ namespace Bento.Tests.MessagePack
         }
 
         [Fact]
+        public async System.Threading.Tasks.Task Async_stream_entry_points()
+        {
+            var value = new Outer { Inner = new Inner { Name = "async" }, Many = new List<Inner> { new Inner { Value = 2 } } };
+            var stream = new MemoryStream();
+            await BentoMessagePack.SerializeAsync(stream, value);
+            Assert.Equal(BentoMessagePack.Serialize(value), stream.ToArray());
+            stream.Position = 0;
+            DeepEqual.Assert(value, await BentoMessagePack.DeserializeAsync<Outer>(stream));
+            await Assert.ThrowsAsync<BentoMessagePackException>(async () => await BentoMessagePack.DeserializeAsync<Outer>(new MemoryStream(Hex("81"))));
+        }
+
+        [Fact]
         public void Explicit_codec_overloads_match_the_registry()
         {
             var person = new Person("Ada", 128);
