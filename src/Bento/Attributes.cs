@@ -62,3 +62,18 @@ public sealed class BentoEnumAsNameAttribute : Attribute
     /// <summary>Whether the enum is written as its name.</summary>
     public bool AsName { get; }
 }
+
+/// <summary>
+/// Gives a member an integer key in MessagePack. When any member of a type has one, the type is written as a
+/// MessagePack array (element <c>key</c> holds the member, gaps hold nil) instead of a map keyed by name, and every
+/// serialized member needs a unique non-negative key. JSON is not affected.
+/// </summary>
+[AttributeUsage(AttributeTargets.Property | AttributeTargets.Field | AttributeTargets.Parameter, AllowMultiple = false)]
+public sealed class BentoKeyAttribute : Attribute
+{
+    /// <summary>Gives the member the array index <paramref name="key"/>.</summary>
+    public BentoKeyAttribute(int key) => Key = key;
+
+    /// <summary>The array index of the member in MessagePack array mode.</summary>
+    public int Key { get; }
+}

@@ -85,8 +85,8 @@ public class DiagnosticTests
         Assert.Equal(DiagnosticSeverity.Error, d.Severity);
         Assert.Equal("Member 'Anything' of 'Demo.Bad' has type 'System.Collections.Generic.Queue<object>', which Bento cannot serialize", Message(d));
         // The rest of the type is still generated, so that code using it does not fail in more places.
-        Assert.Single(run.Generated);
-        Assert.DoesNotContain("Anything", run.Generated[0].Text);
+        Assert.Equal(2, run.Generated.Length);
+        Assert.All(run.Generated, g => Assert.DoesNotContain("Anything", g.Text));
     }
 
     [Fact]
@@ -162,7 +162,7 @@ public class DiagnosticTests
         var (d, _, run) = Single("BENTO008", Sources.HelperClash.Replace("public string ToJson()", "public string [|ToJson|]()"));
         Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
         Assert.Equal("'Demo.Custom' already declares a member named 'ToJson', so the generated 'ToJson' helper is not emitted", Message(d));
-        var text = Assert.Single(run.Generated).Text;
+        var text = run.JsonFile.Text;
         Assert.DoesNotContain(" ToJson(", text);
         Assert.Contains(" ToJsonUtf8Bytes(", text);
         Assert.Contains(" FromJson(", text);
@@ -178,7 +178,7 @@ public class DiagnosticTests
         Assert.Equal("Member 'Sum' of 'Demo.Totals' cannot be set and matches no constructor parameter, so it is written but never read", Message(d));
         // The readonly field is reported too.
         Assert.Equal(2, run.GeneratorDiagnostics.Count(x => x.Id == "BENTO009"));
-        var text = Assert.Single(run.Generated).Text;
+        var text = run.JsonFile.Text;
         Assert.Contains("reader.SkipValue();", text);
         Assert.All(run.AllDiagnostics, x => Assert.Equal("BENTO009", x.Id));
     }
@@ -234,6 +234,70 @@ public class DiagnosticTests
     }
 
     [Fact]
+    public void BENTO010_reserved_msgpack_codec_name()
+    {
+        var (d, _, run) = Single("BENTO010", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Clash
+            {
+                public class [|BentoMsgPackCodec|] { }
+            }
+            """);
+        Assert.Equal("'Demo.Clash' declares a member named 'BentoMsgPackCodec', which Bento reserves for the generated codec", Message(d));
+        Assert.Empty(run.Generated);
+    }
+
+    [Fact]
+    public void BENTO013_member_without_key()
+    {
+        var (d, _, run) = Single("BENTO013", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Half
+            {
+                [BentoKey(0)] public int A { get; set; }
+                public int [|B|] { get; set; }
+                [BentoIgnore] public int Ignored { get; set; }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("Member 'B' of 'Demo.Half' needs a non-negative [BentoKey], because other members of the type have one (MessagePack array mode)", Message(d));
+        Assert.Single(run.GeneratorDiagnostics);
+        // The codecs are still generated (in map mode) so that the error is the only one.
+        Assert.Contains(run.Generated, f => f.HintName.EndsWith(".Bento.MsgPack.g.cs", System.StringComparison.Ordinal));
+        Assert.Empty(run.AllDiagnostics.Where(x => x.Id != "BENTO013"));
+    }
+
+    [Fact]
+    public void BENTO013_negative_key()
+    {
+        var (d, _, _) = Single("BENTO013", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial record Negative([BentoKey(0)] int A, [BentoKey(-1)] int [|B|]);
+            """);
+        Assert.Equal("Member 'B' of 'Demo.Negative' needs a non-negative [BentoKey], because other members of the type have one (MessagePack array mode)", Message(d));
+    }
+
+    [Fact]
+    public void BENTO014_duplicate_key()
+    {
+        var (d, _, run) = Single("BENTO014", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Twice
+            {
+                [BentoKey(3)] public int A { get; set; }
+                [BentoKey(3)] public int [|B|] { get; set; }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("Members 'A' and 'B' of 'Demo.Twice' both have [BentoKey(3)]", Message(d));
+        Assert.Empty(run.AllDiagnostics.Where(x => x.Id != "BENTO014"));
+    }
+
+    [Fact]
     public void Every_descriptor_has_a_docs_page_and_a_release_entry()
     {
         string root = System.IO.Path.GetFullPath(System.IO.Path.Combine(Snapshot.Root, "..", "..", ".."));
@@ -244,7 +308,7 @@ public class DiagnosticTests
             var descriptor = Bento.Generator.Diagnostics.Descriptors.Find(id);
             if (descriptor is null)
             {
-                Assert.True(i > 12, "descriptors end early at " + id);
+                Assert.True(i > 14, "descriptors end early at " + id);
                 break;
             }
             string page = System.IO.Path.Combine(root, "docs", "diagnostics", id + ".md");

@@ -25,7 +25,8 @@ public class EmitterTests
 
         var options = GeneratorHarness.ParseOptions(LanguageVersion.CSharp9);
         var compilation = GeneratorHarness.Compile(LanguageVersion.CSharp9, Sources.Person.Replace("namespace Demo;", "namespace Demo {") + "}")
-            .AddSyntaxTrees(CSharpSyntaxTree.ParseText(without, options, path: "gen.cs"));
+            .AddSyntaxTrees(CSharpSyntaxTree.ParseText(without, options, path: "gen.cs"))
+            .AddSyntaxTrees(CSharpSyntaxTree.ParseText(Emitter.GenerateMsgPack(model), options, path: "gen.msgpack.cs"));
         Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning).Select(SnapshotTests.Format));
     }
 
@@ -33,7 +34,7 @@ public class EmitterTests
     public void Private_nested_types_get_no_module_initializer()
     {
         var run = GeneratorHarness.Run(Sources.Nested);
-        var hidden = run.Generated.Single(g => g.HintName.Contains("Hidden"));
+        var hidden = run.Generated.Single(g => g.HintName.Contains("Hidden") && g.HintName.EndsWith(".Json.g.cs"));
         Assert.DoesNotContain("ModuleInitializer", hidden.Text);
         Assert.Contains("ModuleInitializer", run.Generated.Single(g => g.HintName == "Demo.Shop.Customer.Bento.Json.g.cs").Text);
     }
@@ -73,9 +74,13 @@ public class EmitterTests
             .RunGeneratorsAndUpdateCompilation(compilation, out var output, out var diagnostics);
         Assert.Empty(diagnostics);
         Assert.Empty(output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning).Select(SnapshotTests.Format));
-        string text = driver.GetRunResult().GeneratedTrees.Single().ToString();
+        var trees = driver.GetRunResult().GeneratedTrees;
+        string text = trees.Single(t => t.FilePath.EndsWith(".Bento.Json.g.cs")).ToString();
         Assert.Contains("global::Lib.Money.BentoJsonCodec.ReadValue(ref reader)", text);
         Assert.Contains("global::Lib.Point.BentoJsonCodec.WriteValue(ref writer, ", text);
+        string msgpack = trees.Single(t => t.FilePath.EndsWith(".Bento.MsgPack.g.cs")).ToString();
+        Assert.Contains("global::Lib.Money.BentoMsgPackCodec.ReadValue(ref reader)", msgpack);
+        Assert.Contains("global::Lib.Point.BentoMsgPackCodec.WriteValue(ref writer, ", msgpack);
     }
 
     // Marked in a library built without the generator: there is no codec to call.
@@ -117,7 +122,7 @@ public class EmitterTests
             }
             """);
         Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
-        var text = Assert.Single(run.Generated).Text;
+        var text = run.JsonFile.Text;
         Assert.Contains("var result = new global::Demo.Both(m0, m1);", text);
     }
 }

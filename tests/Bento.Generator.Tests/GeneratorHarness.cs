@@ -15,7 +15,14 @@ public sealed record GeneratorRun(
     ImmutableArray<(string HintName, string Text)> Generated,
     ImmutableArray<Diagnostic> GeneratorDiagnostics,
     ImmutableArray<Diagnostic> AllDiagnostics,
-    GeneratorDriverRunResult Result);
+    GeneratorDriverRunResult Result)
+{
+    /// <summary>The one JSON hint file of a run over a single marked type.</summary>
+    public (string HintName, string Text) JsonFile => Generated.Single(g => g.HintName.EndsWith(".Bento.Json.g.cs", StringComparison.Ordinal));
+
+    /// <summary>The one MessagePack hint file of a run over a single marked type.</summary>
+    public (string HintName, string Text) MsgPackFile => Generated.Single(g => g.HintName.EndsWith(".Bento.MsgPack.g.cs", StringComparison.Ordinal));
+}
 
 /// <summary>Runs <see cref="BentoGenerator"/> with <see cref="CSharpGeneratorDriver"/> over test sources compiled against this runtime's assemblies and Bento.dll.</summary>
 public static class GeneratorHarness

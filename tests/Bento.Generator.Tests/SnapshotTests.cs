@@ -25,6 +25,7 @@ public class SnapshotTests
     // Unity compiles with C# 9: the generated code must not need anything newer.
     [Theory]
     [InlineData("UnityCSharp9")]
+    [InlineData("KeyedUnityCSharp9")]
     [InlineData("Person")]
     [InlineData("Primitives")]
     [InlineData("Struct")]
@@ -40,7 +41,7 @@ public class SnapshotTests
     public void Compiles_cleanly_at_CSharp_9(string name)
     {
         string source = Sources.SnapshotCases[name];
-        if (name != "UnityCSharp9")
+        if (name is not "UnityCSharp9" and not "KeyedUnityCSharp9")
             source = ToBlockNamespace(source).Replace("public required ", "[Bento.BentoRequired] public ");
         var run = GeneratorHarness.Run(source, LanguageVersion.CSharp9);
         Assert.Empty(run.AllDiagnostics.Select(Format));

@@ -298,6 +298,49 @@ public static class Sources
         """;
 
     /// <summary>What a Unity project compiles: C# 9, nullable reference types off, fields and plain properties.</summary>
+    public const string KeyedArrayMode = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Keyed
+        {
+            [BentoKey(0), BentoRequired] public int Id { get; set; }
+            [BentoKey(2)] public string? Name { get; set; }
+            [BentoKey(3)] public List<Point>? Points { get; set; }
+            [BentoKey(1)] public Dictionary<int, string>? Labels { get; set; }
+            [BentoIgnore] public int Cache { get; set; }
+        }
+        [BentoObject]
+        public partial record struct Point([BentoKey(0)] int X, [BentoKey(1)] int Y = -1);
+        """;
+
+    public const string KeyedUnityCSharp9 = """
+        #nullable disable
+        using System.Collections.Generic;
+        using Bento;
+        namespace Game
+        {
+            public enum Slot : byte { Head, Hand }
+
+            [BentoObject(EnumsAsNames = true)]
+            public partial class Save
+            {
+                [BentoKey(0)] public int version;
+                [BentoKey(1)] public Dictionary<Slot, Gear> gear = new Dictionary<Slot, Gear>();
+                [BentoKey(4)] public byte[] blob;
+                [BentoKey(5)] public List<Slot> order { get; } = new List<Slot>();
+            }
+
+            [BentoObject]
+            public partial struct Gear
+            {
+                [BentoKey(0)] public string name;
+                [BentoKey(1)] public float weight;
+            }
+        }
+        """;
+
     public const string UnityCSharp9 = """
         #nullable disable
         using System.Collections.Generic;
@@ -481,5 +524,7 @@ public static class Sources
         ["HiddenMembers"] = HiddenMembers,
         ["GetOnlyMembers"] = GetOnlyMembers,
         ["Empty"] = Empty,
+        ["KeyedArrayMode"] = KeyedArrayMode,
+        ["KeyedUnityCSharp9"] = KeyedUnityCSharp9,
     };
 }

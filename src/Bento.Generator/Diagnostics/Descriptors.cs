@@ -59,6 +59,14 @@ internal static class Descriptors
         "Invalid serialized name",
         "Member '{0}' of '{1}' has an invalid serialized name: [BentoName] needs a non-null name");
 
+    public static readonly DiagnosticDescriptor MissingKey = Make("BENTO013", DiagnosticSeverity.Error,
+        "Member needs a MessagePack key",
+        "Member '{0}' of '{1}' needs a non-negative [BentoKey], because other members of the type have one (MessagePack array mode)");
+
+    public static readonly DiagnosticDescriptor DuplicateKey = Make("BENTO014", DiagnosticSeverity.Error,
+        "Two members have the same MessagePack key",
+        "Members '{0}' and '{1}' of '{2}' both have [BentoKey({3})]");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO001" => MustBePartial,
@@ -73,6 +81,8 @@ internal static class Descriptors
         "BENTO010" => ReservedName,
         "BENTO011" => AmbiguousConstructor,
         "BENTO012" => InvalidName,
+        "BENTO013" => MissingKey,
+        "BENTO014" => DuplicateKey,
         _ => null,
     };
 }

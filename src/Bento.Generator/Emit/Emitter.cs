@@ -7,7 +7,7 @@ using Microsoft.CodeAnalysis.Text;
 
 namespace Bento.Generator.Emit;
 
-/// <summary>Writes the JSON codec source of one type (one hint file per type).</summary>
+/// <summary>Writes the JSON and MessagePack codec sources of one type (one hint file per type and format).</summary>
 internal static partial class Emitter
 {
     private const string Preserve = "[global::Bento.Internal.Preserve]";
@@ -20,6 +20,7 @@ internal static partial class Emitter
     public static void Emit(SourceProductionContext context, TypeModel type, LangTarget target)
     {
         context.AddSource(type.HintName, SourceText.From(Generate(type, target), Encoding.UTF8));
+        EmitMsgPack(context, type);
     }
 
     public static string Generate(TypeModel type, LangTarget target)
@@ -57,6 +58,7 @@ internal static partial class Emitter
         w.Line(Preserve);
         w.Open("static " + EscapeIdentifier(type.Name) + "()");
         w.Line("global::Bento.Json.JsonCodecRegistry<" + t + ">.Register(" + Codec + ".Instance);");
+        w.Line("global::Bento.MessagePack.MsgPackCodecRegistry<" + t + ">.Register(" + MpCodec + ".Instance);");
         w.Close();
 
         if (!type.SkippedHelpers.Contains("FromJson"))

@@ -12,7 +12,7 @@ internal sealed record ParseResult(TypeModel? Model, EquatableArray<DiagnosticIn
 /// <param name="HintName">File name of the generated source.</param>
 /// <param name="Declarations">Partial declaration headers from the outermost containing type to this type (e.g. <c>partial record struct Point</c>).</param>
 /// <param name="ModuleInitializerAccessible">Whether code outside the type may name it (a module initializer can root it).</param>
-/// <param name="HiddenBaseMembers">Generated members that hide a base type's member and are declared <c>new</c> (keys of <c>Emitter</c>: BentoJsonCodec, FromJson(span), FromJson(string), ToJson, ToJsonUtf8Bytes).</param>
+/// <param name="HiddenBaseMembers">Generated members that hide a base type's member and are declared <c>new</c> (keys of <c>Emitter</c>: BentoJsonCodec, BentoMsgPackCodec, FromJson(span), FromJson(string), ToJson, ToJsonUtf8Bytes).</param>
 /// <param name="Construction">How a value is built when reading.</param>
 /// <param name="ConstructorArguments">Arguments of the chosen constructor, in order.</param>
 /// <param name="SkippedHelpers">Per-type helper names (FromJson, ...) not emitted because the user declares them.</param>
@@ -55,6 +55,7 @@ internal sealed record ConstructorArgument(int MemberIndex, string DefaultExpres
 /// <param name="Required">Whether a document without the member is rejected.</param>
 /// <param name="LocalDefault">Deferred construction: initial value of the member's local when reading (a constructor parameter default).</param>
 /// <param name="DefaultFromTemplate">An init member that is not required, of a type built with a parameterless constructor: when absent it keeps its initializer's value, taken from a template instance.</param>
+/// <param name="Key">MessagePack array index from [BentoKey], or -1 (map mode: every member of a type has a key, or none has).</param>
 internal sealed record MemberModel(
     string Identifier,
     string JsonName,
@@ -63,7 +64,8 @@ internal sealed record MemberModel(
     AssignKind Assign,
     bool Required,
     string LocalDefault,
-    bool DefaultFromTemplate);
+    bool DefaultFromTemplate,
+    int Key = -1);
 
 internal enum AssignKind
 {

@@ -13,7 +13,9 @@ internal static class Symbols
     public const string RequiredAttribute = "Bento.BentoRequiredAttribute";
     public const string EnumAsNameAttribute = "Bento.BentoEnumAsNameAttribute";
     public const string RequiredMemberAttribute = "System.Runtime.CompilerServices.RequiredMemberAttribute";
+    public const string KeyAttribute = "Bento.BentoKeyAttribute";
     public const string CodecTypeName = "BentoJsonCodec";
+    public const string MsgPackCodecTypeName = "BentoMsgPackCodec";
 
     /// <summary>Fully qualified with <c>global::</c>, keywords for special types, nullable annotations kept.</summary>
     public static readonly SymbolDisplayFormat TypeFormat = SymbolDisplayFormat.FullyQualifiedFormat

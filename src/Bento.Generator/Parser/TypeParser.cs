@@ -58,12 +58,15 @@ internal static class TypeParser
                 fatal = true;
             }
         }
-        foreach (var reserved in type.GetMembers(Symbols.CodecTypeName))
+        foreach (string reservedName in new[] { Symbols.CodecTypeName, Symbols.MsgPackCodecTypeName })
         {
-            if (!reserved.IsImplicitlyDeclared)
+            foreach (var reserved in type.GetMembers(reservedName))
             {
-                diagnostics.Add(DiagnosticInfo.Create(Descriptors.ReservedName, LocationInfo.From(reserved), display, Symbols.CodecTypeName));
-                fatal = true;
+                if (!reserved.IsImplicitlyDeclared)
+                {
+                    diagnostics.Add(DiagnosticInfo.Create(Descriptors.ReservedName, LocationInfo.From(reserved), display, reservedName));
+                    fatal = true;
+                }
             }
         }
         if (fatal)
@@ -171,6 +174,7 @@ internal static class TypeParser
         var members = new List<MemberModel>();
         var memberIndex = new Dictionary<Candidate, int>();
         var names = new Dictionary<string, Candidate>(StringComparer.Ordinal);
+        var keyed = new List<(Candidate Candidate, int? Key)>();
         foreach (var candidate in candidates)
         {
             cancellationToken.ThrowIfCancellationRequested();
@@ -224,11 +228,15 @@ internal static class TypeParser
             string localDefault = candidate.Parameter is { HasExplicitDefaultValue: true } p
                 ? Symbols.Literal(p.ExplicitDefaultValue, p.Type)
                 : (candidate.Type.IsValueType ? "default" : "default!");
+            var keyAttribute = Symbols.Find(candidate.Symbol, Symbols.KeyAttribute) ?? Symbols.Find(candidate.Parameter, Symbols.KeyAttribute);
+            int? key = keyAttribute is { ConstructorArguments.Length: 1 } && keyAttribute.ConstructorArguments[0].Value is int k ? k : null;
+            keyed.Add((candidate, keyAttribute is null ? null : key ?? -1));
             memberIndex[candidate] = members.Count;
             members.Add(new MemberModel(Symbols.Identifier(candidate.Symbol.Name), jsonName, Symbols.FullName(candidate.Type), shape,
                 candidate.Assign, required, localDefault,
                 DefaultFromTemplate: candidate.Assign == AssignKind.Initializer && !required && chosen.Parameters.Length == 0));
         }
+        AssignKeys(members, keyed, display, diagnostics);
 
         var arguments = new List<ConstructorArgument>();
         foreach (var parameter in chosen.Parameters)
@@ -272,6 +280,40 @@ internal static class TypeParser
             Members: members.ToEquatableArray(),
             Shapes: resolver.Shapes.ToEquatableArray(),
             SkippedHelpers: skipped.ToEquatableArray());
+    }
+
+    // MessagePack array mode: as soon as one member has [BentoKey], all of them need a distinct non-negative key.
+    // On any key error the members keep no keys (map mode), so the generated code still compiles while the error shows.
+    private static void AssignKeys(List<MemberModel> members, List<(Candidate Candidate, int? Key)> keyed, string display, List<DiagnosticInfo> diagnostics)
+    {
+        bool any = false;
+        foreach (var item in keyed)
+            any |= item.Key.HasValue;
+        if (!any)
+            return;
+        bool valid = true;
+        var owners = new Dictionary<int, Candidate>();
+        foreach (var (candidate, key) in keyed)
+        {
+            if (key is not int k || k < 0)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.MissingKey, LocationInfo.From(candidate.Symbol), candidate.Symbol.Name, display));
+                valid = false;
+                continue;
+            }
+            if (owners.TryGetValue(k, out var first))
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.DuplicateKey, LocationInfo.From(candidate.Symbol), first.Symbol.Name, candidate.Symbol.Name, display,
+                    k.ToString(System.Globalization.CultureInfo.InvariantCulture)));
+                valid = false;
+                continue;
+            }
+            owners.Add(k, candidate);
+        }
+        if (!valid)
+            return;
+        for (int i = 0; i < members.Count; i++)
+            members[i] = members[i] with { Key = keyed[i].Key!.Value };
     }
 
     private static bool ContainsErrorType(ITypeSymbol type)
@@ -432,6 +474,7 @@ internal static class TypeParser
         {
             bool marked = Symbols.Find(b, Symbols.ObjectAttribute) is not null;
             Add(marked || b.GetMembers(Symbols.CodecTypeName).Length > 0, "BentoJsonCodec");
+            Add(marked || b.GetMembers(Symbols.MsgPackCodecTypeName).Length > 0, "BentoMsgPackCodec");
             Add(marked || Hides(b, "FromJson", "System.ReadOnlySpan<byte>"), "FromJson(span)");
             Add(marked || Hides(b, "FromJson", "string"), "FromJson(string)");
             Add(marked || Hides(b, "ToJson", null), "ToJson");

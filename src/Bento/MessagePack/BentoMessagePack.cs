@@ -6,10 +6,11 @@ using Bento.MessagePack;
 namespace Bento;
 
 /// <summary>
-/// Untyped MessagePack entry points: conversion from and to JSON for any document, and validation. The typed,
-/// generated codecs drive <see cref="MsgPackWriter{TBuffer}"/> and <see cref="MsgPackReader"/> directly.
+/// MessagePack entry points: typed reading and writing of <see cref="BentoObjectAttribute"/> types through their
+/// generated codecs (which drive <see cref="MsgPackWriter{TBuffer}"/> and <see cref="MsgPackReader"/>), conversion
+/// from and to JSON for any document, and validation.
 /// </summary>
-public static class BentoMessagePack
+public static partial class BentoMessagePack
 {
     /// <summary>
     /// Converts one UTF-8 JSON document to MessagePack. Integers take the smallest integer family; numbers with a

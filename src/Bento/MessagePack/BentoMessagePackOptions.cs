@@ -30,4 +30,10 @@ public sealed class BentoMessagePackOptions
     /// <see cref="MessagePack.MsgPackReader.ReadStringUtf8"/> are always validated.
     /// </summary>
     public BentoInvalidTextHandling InvalidTextHandling { get; init; }
+
+    /// <summary>
+    /// Whether a generated codec rejects a map that names one member twice (default: false, the last value wins).
+    /// Unknown keys are skipped either way.
+    /// </summary>
+    public bool RejectDuplicateMembers { get; init; }
 }

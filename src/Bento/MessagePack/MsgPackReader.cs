@@ -20,6 +20,7 @@ public ref partial struct MsgPackReader
     private readonly BentoMessagePackOptions _options;
     private readonly int _maxDepth;
     private readonly bool _replaceInvalidText;
+    private readonly bool _rejectDuplicateMembers;
     private int _pos;
     private int _depth;
 
@@ -31,12 +32,16 @@ public ref partial struct MsgPackReader
         _options = options;
         _maxDepth = options.MaxDepth;
         _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
+        _rejectDuplicateMembers = options.RejectDuplicateMembers;
         _pos = 0;
         _depth = 0;
     }
 
     /// <summary>The options this reader was created with.</summary>
     public readonly BentoMessagePackOptions Options => _options;
+
+    /// <summary>Whether generated codecs reject a member named twice in one map (<see cref="BentoMessagePackOptions.RejectDuplicateMembers"/>).</summary>
+    public readonly bool RejectDuplicateMembers => _rejectDuplicateMembers;
 
     /// <summary>The byte offset of the next unread byte.</summary>
     public readonly int Position => _pos;

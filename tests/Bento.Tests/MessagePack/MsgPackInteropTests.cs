@@ -5,13 +5,16 @@ using System.IO;
 using System.Text;
 using System.Threading.Tasks;
 using Bento.Tests.Infrastructure;
+using Bento.Tests.Models;
 using Xunit;
 
 namespace Bento.Tests.MessagePack
 {
     /// <summary>
     /// Cross-checks with an independent MessagePack implementation (@msgpack/msgpack under Node.js, pinned in
-    /// tests/interop/package-lock.json): it decodes what Bento wrote, and Bento decodes what it wrote.
+    /// tests/interop/package-lock.json): it decodes what Bento wrote, and Bento decodes what it wrote. Besides untyped
+    /// conversions of JSON documents, it decodes the generated codecs' MessagePack of typed models (the corpora among
+    /// them) and compares it with Bento's JSON of the same models.
     /// Needs `npm ci --prefix tests/interop`; skipped with a visible reason when Node.js or those modules are absent,
     /// except under CI=true, where the absence is a failure.
     /// </summary>
@@ -38,6 +41,9 @@ namespace Bento.Tests.MessagePack
             try
             {
                 var documents = new Dictionary<string, byte[]>();
+                // Typed documents: Bento's JSON of a generated model, with the model's generated MessagePack beside it
+                // instead of the untyped conversion. The script decodes that and compares it with JSON.parse of the JSON.
+                var typed = new Dictionary<string, byte[]>();
                 for (int i = 0; i < s_samples.Length; i++)
                     documents["sample" + i] = Encoding.UTF8.GetBytes(s_samples[i]);
                 documents["long-string"] = Encoding.UTF8.GetBytes("[\"" + new string('z', 70000) + "\"," + BigArray(70000) + "]");
@@ -45,12 +51,29 @@ namespace Bento.Tests.MessagePack
                 {
                     foreach (var file in new[] { "twitter.json", "citm_catalog.json", "canada.json" })
                         documents[Path.GetFileNameWithoutExtension(file)] = File.ReadAllBytes(SharedData.CorpusPath(file));
+                    AddTypedCorpora(documents, typed);
                 }
+                AddTyped(documents, typed, "typed-edge", new Outer
+                {
+                    Inner = new Inner { Name = "é中🍙", Value = int.MinValue, Where = new Point { X = int.MaxValue } },
+                    MaybePoint = new Point { Y = -1 },
+                    Many = new List<Inner> { new Inner(), new Inner { Value = 128 } },
+                    Holder = new Holder { Weight = -0.0 },
+                });
+                AddTyped(documents, typed, "typed-collections", new Collections
+                {
+                    Array = new[] { int.MinValue, -33, -32, 127, 128, int.MaxValue },
+                    IReadOnlyList = new List<long> { long.MinValue, long.MaxValue, 9007199254740993 },
+                    ICollection = new List<double> { 0.1, 1e300, 5e-324 },
+                    Jagged = new[] { new int[0], new[] { 1 } },
+                    NullableStrings = new string?[] { null, "" },
+                });
 
                 foreach (var pair in documents)
                 {
                     File.WriteAllBytes(Path.Combine(dir, pair.Key + ".json"), pair.Value);
-                    File.WriteAllBytes(Path.Combine(dir, pair.Key + ".bento.msgpack"), BentoMessagePack.FromJson(pair.Value));
+                    File.WriteAllBytes(Path.Combine(dir, pair.Key + ".bento.msgpack"),
+                        typed.TryGetValue(pair.Key, out byte[]? ours) ? ours : BentoMessagePack.FromJson(pair.Value));
                 }
 
                 var (exitCode, output) = RunNode(InteropEnvironment.Script, dir);
@@ -68,6 +91,22 @@ namespace Bento.Tests.MessagePack
             {
                 Directory.Delete(dir, recursive: true);
             }
+        }
+
+        private static void AddTyped<T>(Dictionary<string, byte[]> documents, Dictionary<string, byte[]> typed, string name, T value)
+        {
+            documents[name] = BentoJson.SerializeToUtf8Bytes(value);
+            typed[name] = BentoMessagePack.Serialize(value);
+        }
+
+        private static void AddTypedCorpora(Dictionary<string, byte[]> documents, Dictionary<string, byte[]> typed)
+        {
+#if !BENTO_NETSTANDARD_TESTS
+            // The corpus models are compiled only into the net10 test project (C# 10).
+            AddTyped(documents, typed, "typed-twitter", BentoJson.Deserialize<Bento.Bench.Models.TwitterSearch>(File.ReadAllBytes(SharedData.CorpusPath("twitter.json"))));
+            AddTyped(documents, typed, "typed-citm_catalog", BentoJson.Deserialize<Bento.Bench.Models.CitmCatalog>(File.ReadAllBytes(SharedData.CorpusPath("citm_catalog.json"))));
+            AddTyped(documents, typed, "typed-canada", BentoJson.Deserialize<Bento.Bench.Models.CanadaFeatureCollection>(File.ReadAllBytes(SharedData.CorpusPath("canada.json"))));
+#endif
         }
 
         private static string BigArray(int count)

@@ -1,0 +1,21 @@
+using System;
+using System.Buffers;
+
+namespace Bento.Bench.Adapters;
+
+/// <summary>
+/// Bento's generated MessagePack codecs (map mode for the models here, which carry no [BentoKey]) through the generic
+/// entry points. Not in <see cref="AdapterTable"/> yet: add <c>new BentoMessagePackAdapter()</c> there to measure it.
+/// </summary>
+public sealed class BentoMessagePackAdapter : ISerializerAdapter
+{
+    public string Name => "Bento MessagePack";
+
+    public string Format => "MessagePack (map)";
+
+    public string Library => "Bento " + Versions.Of(typeof(BentoMessagePack));
+
+    public void Serialize<T>(IBufferWriter<byte> output, T value) => BentoMessagePack.Serialize(output, value);
+
+    public T Deserialize<T>(ReadOnlyMemory<byte> payload) => BentoMessagePack.Deserialize<T>(payload.Span);
+}

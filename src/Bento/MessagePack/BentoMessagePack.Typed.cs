@@ -1,0 +1,235 @@
+using System;
+using System.Buffers;
+using System.Diagnostics.CodeAnalysis;
+using System.IO;
+using System.Threading;
+using System.Threading.Tasks;
+using Bento.Internal;
+using Bento.MessagePack;
+
+namespace Bento;
+
+public static partial class BentoMessagePack
+{
+    private const int StreamReadChunk = 16 * 1024;
+
+    /// <summary>Writes <paramref name="value"/> as MessagePack through the generated codec of <typeparamref name="T"/>.</summary>
+    public static byte[] Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(T value, BentoMessagePackOptions? options = null) =>
+        Serialize(value, MsgPackCodecRegistry<T>.Codec, options);
+
+    /// <summary>Writes <paramref name="value"/> as MessagePack through <paramref name="codec"/>.</summary>
+    public static byte[] Serialize<T>(T value, MsgPackCodec<T> codec, BentoMessagePackOptions? options = null)
+    {
+        if (codec is null) throw new ArgumentNullException(nameof(codec));
+        var buffer = PooledBufferWriter.Rent();
+        try
+        {
+            WriteTo(buffer, value, codec, options);
+            return buffer.WrittenSpan.ToArray();
+        }
+        finally
+        {
+            PooledBufferWriter.Return(buffer);
+        }
+    }
+
+    /// <summary>Writes <paramref name="value"/> as MessagePack into <paramref name="output"/> (nothing is allocated when the buffer has room).</summary>
+    public static void Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(IBufferWriter<byte> output, T value, BentoMessagePackOptions? options = null) =>
+        Serialize(output, value, MsgPackCodecRegistry<T>.Codec, options);
+
+    /// <summary>Writes <paramref name="value"/> as MessagePack into <paramref name="output"/> through <paramref name="codec"/>.</summary>
+    public static void Serialize<T>(IBufferWriter<byte> output, T value, MsgPackCodec<T> codec, BentoMessagePackOptions? options = null)
+    {
+        if (output is null) throw new ArgumentNullException(nameof(output));
+        if (codec is null) throw new ArgumentNullException(nameof(codec));
+        WriteTo(output, value, codec, options);
+    }
+
+    /// <summary>Writes <paramref name="value"/> as MessagePack to <paramref name="stream"/>.</summary>
+    public static void Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, T value, BentoMessagePackOptions? options = null)
+    {
+        if (stream is null) throw new ArgumentNullException(nameof(stream));
+        var codec = MsgPackCodecRegistry<T>.Codec;
+        var buffer = PooledBufferWriter.Rent();
+        try
+        {
+            WriteTo(buffer, value, codec, options);
+            stream.Write(buffer.WrittenSpan);
+        }
+        finally
+        {
+            PooledBufferWriter.Return(buffer);
+        }
+    }
+
+    /// <summary>Writes <paramref name="value"/> as MessagePack to <paramref name="stream"/>, writing asynchronously.</summary>
+    public static async Task SerializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, T value, BentoMessagePackOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        if (stream is null) throw new ArgumentNullException(nameof(stream));
+        var codec = MsgPackCodecRegistry<T>.Codec;
+        var buffer = PooledBufferWriter.Rent();
+        try
+        {
+            WriteTo(buffer, value, codec, options);
+            await stream.WriteAsync(buffer.WrittenMemory, cancellationToken).ConfigureAwait(false);
+        }
+        finally
+        {
+            PooledBufferWriter.Return(buffer);
+        }
+    }
+
+    /// <summary>Reads one MessagePack value of <typeparamref name="T"/>; nothing may follow it.</summary>
+    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> msgpack, BentoMessagePackOptions? options = null) =>
+        ReadFrom(msgpack, MsgPackCodecRegistry<T>.Codec, options);
+
+    /// <summary>Reads one MessagePack value through <paramref name="codec"/>; nothing may follow it.</summary>
+    public static T Deserialize<T>(ReadOnlySpan<byte> msgpack, MsgPackCodec<T> codec, BentoMessagePackOptions? options = null) =>
+        ReadFrom(msgpack, codec, options);
+
+    /// <summary>Reads one MessagePack value of <typeparamref name="T"/>; nothing may follow it.</summary>
+    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(byte[] msgpack, BentoMessagePackOptions? options = null) =>
+        ReadFrom(new ReadOnlySpan<byte>(msgpack ?? throw new ArgumentNullException(nameof(msgpack))), MsgPackCodecRegistry<T>.Codec, options);
+
+    /// <summary>Reads one MessagePack value of <typeparamref name="T"/>; nothing may follow it.</summary>
+    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlyMemory<byte> msgpack, BentoMessagePackOptions? options = null) =>
+        ReadFrom(msgpack.Span, MsgPackCodecRegistry<T>.Codec, options);
+
+    /// <summary>Reads one MessagePack value of <typeparamref name="T"/> from a possibly segmented sequence.</summary>
+    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(in ReadOnlySequence<byte> msgpack, BentoMessagePackOptions? options = null)
+    {
+        var codec = MsgPackCodecRegistry<T>.Codec;
+        if (msgpack.IsSingleSegment) return ReadFrom(msgpack.First.Span, codec, options);
+        long length = msgpack.Length;
+        if (length > ArrayLimits.MaxByteArrayLength) throw new ArgumentException("The input is larger than one array can hold.", nameof(msgpack));
+        // The reader works on one span: a segmented input is copied once into a pooled array.
+        byte[] array = PooledBufferWriter.RentInput((int)length);
+        try
+        {
+            msgpack.CopyTo(array);
+            return ReadFrom(array.AsSpan(0, (int)length), codec, options);
+        }
+        finally
+        {
+            PooledBufferWriter.ReleaseInput(array);
+        }
+    }
+
+    /// <summary>Reads one MessagePack value of <typeparamref name="T"/> from the rest of <paramref name="stream"/>.</summary>
+    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, BentoMessagePackOptions? options = null)
+    {
+        var codec = MsgPackCodecRegistry<T>.Codec;
+        var buffer = ReadAll(stream);
+        try
+        {
+            return ReadFrom(buffer.WrittenSpan, codec, options);
+        }
+        finally
+        {
+            PooledBufferWriter.Return(buffer);
+        }
+    }
+
+    /// <summary>Reads one MessagePack value of <typeparamref name="T"/> from the rest of <paramref name="stream"/>, reading asynchronously.</summary>
+    public static async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, BentoMessagePackOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        var codec = MsgPackCodecRegistry<T>.Codec;
+        var buffer = await ReadAllAsync(stream, cancellationToken).ConfigureAwait(false);
+        try
+        {
+            return ReadFrom(buffer.WrittenSpan, codec, options);
+        }
+        finally
+        {
+            PooledBufferWriter.Return(buffer);
+        }
+    }
+
+    /// <summary>
+    /// Reads MessagePack into an existing value: members present replace the current ones (arrays are reused when the
+    /// length matches, collections cleared and refilled, nested objects populated), absent ones are kept.
+    /// </summary>
+    public static void Populate<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> msgpack, ref T value, BentoMessagePackOptions? options = null)
+    {
+        var codec = MsgPackCodecRegistry<T>.Codec;
+        var reader = new MsgPackReader(msgpack, options);
+        try
+        {
+            codec.Populate(ref reader, ref value);
+            reader.ReadEndOfDocument();
+        }
+        catch (Exception ex) when (IsWrappable(ex))
+        {
+            throw MsgPackErrors.At(msgpack, reader.Position, "The value could not be set: " + ex.Message, ex);
+        }
+    }
+
+    private static void WriteTo<TBuffer, T>(TBuffer buffer, T value, MsgPackCodec<T> codec, BentoMessagePackOptions? options)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        var writer = new MsgPackWriter<TBuffer>(buffer, options);
+        codec.Write(ref writer, value);
+        writer.Flush();
+    }
+
+    private static T ReadFrom<T>(ReadOnlySpan<byte> msgpack, MsgPackCodec<T> codec, BentoMessagePackOptions? options)
+    {
+        if (codec is null) throw new ArgumentNullException(nameof(codec));
+        var reader = new MsgPackReader(msgpack, options);
+        try
+        {
+            T value = codec.Read(ref reader);
+            reader.ReadEndOfDocument();
+            return value;
+        }
+        catch (Exception ex) when (IsWrappable(ex))
+        {
+            // A constructor, setter or collection that rejects a value read from the document (a null or repeated
+            // dictionary key, say) is still bad input to the caller: report it at the document position.
+            throw MsgPackErrors.At(msgpack, reader.Position, "The value could not be set: " + ex.Message, ex);
+        }
+    }
+
+    private static bool IsWrappable(Exception ex) =>
+        ex is not BentoMessagePackException and not OutOfMemoryException and not InsufficientExecutionStackException and not OperationCanceledException;
+
+    private static PooledBufferWriter ReadAll(Stream stream)
+    {
+        if (stream is null) throw new ArgumentNullException(nameof(stream));
+        var buffer = PooledBufferWriter.Rent();
+        try
+        {
+            while (true)
+            {
+                int read = stream.Read(buffer.GetSpan(StreamReadChunk));
+                if (read == 0) return buffer;
+                buffer.Advance(read);
+            }
+        }
+        catch
+        {
+            PooledBufferWriter.Return(buffer);
+            throw;
+        }
+    }
+
+    private static async ValueTask<PooledBufferWriter> ReadAllAsync(Stream stream, CancellationToken cancellationToken)
+    {
+        if (stream is null) throw new ArgumentNullException(nameof(stream));
+        var buffer = PooledBufferWriter.Rent();
+        try
+        {
+            while (true)
+            {
+                int read = await stream.ReadAsync(buffer.GetMemory(StreamReadChunk), cancellationToken).ConfigureAwait(false);
+                if (read == 0) return buffer;
+                buffer.Advance(read);
+            }
+        }
+        catch
+        {
+            PooledBufferWriter.Return(buffer);
+            throw;
+        }
+    }
+}

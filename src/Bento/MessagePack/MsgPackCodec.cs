@@ -1,0 +1,59 @@
+using System;
+using System.Buffers;
+using System.ComponentModel;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using System.Threading;
+
+namespace Bento.MessagePack;
+
+/// <summary>
+/// Reads and writes one type as MessagePack. The source generator derives one per <see cref="BentoObjectAttribute"/>
+/// type; generated code calls the generated static methods directly, and the generic entry points in
+/// <see cref="BentoMessagePack"/> go through this class.
+/// </summary>
+public abstract class MsgPackCodec<T>
+{
+    /// <summary>Writes <paramref name="value"/> (nil for a null reference).</summary>
+    public abstract void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, T value)
+        where TBuffer : class, IBufferWriter<byte>;
+
+    /// <summary>Reads one value, which may be nil for reference types.</summary>
+    public abstract T Read(ref MsgPackReader reader);
+
+    /// <summary>
+    /// Reads into an existing value: members present in the input are replaced (arrays reused when the length
+    /// matches, collections cleared and refilled, nested objects populated in turn); the others are kept.
+    /// A null <paramref name="value"/> is read fresh.
+    /// </summary>
+    public abstract void Populate(ref MsgPackReader reader, ref T value);
+}
+
+/// <summary>
+/// Where generated MessagePack codecs register themselves, from the same static constructor that registers the JSON
+/// codec: the first lookup runs it, under the JIT, NativeAOT and IL2CPP alike.
+/// </summary>
+public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>
+{
+    private static MsgPackCodec<T>? s_codec;
+
+    /// <summary>Called by generated code from the marked type's static constructor.</summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public static void Register(MsgPackCodec<T> codec) => Volatile.Write(ref s_codec, codec);
+
+    /// <summary>The codec for <typeparamref name="T"/>, or an exception that says how to get one.</summary>
+    public static MsgPackCodec<T> Codec
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Volatile.Read(ref s_codec) ?? Resolve();
+    }
+
+    [UnconditionalSuppressMessage("Trimming", "IL2059", Justification = "Generated code roots the static constructor of every marked type.")]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static MsgPackCodec<T> Resolve()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(T).TypeHandle);
+        return Volatile.Read(ref s_codec) ?? throw new InvalidOperationException(
+            $"Type '{typeof(T)}' has no Bento MessagePack codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.");
+    }
+}
