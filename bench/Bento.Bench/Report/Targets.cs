@@ -47,6 +47,10 @@ public static class Targets
 
         rows.Add(("Bento deserialize allocations <= MessagePack-CSharp", "all", "-",
             "not judged: MessagePack-CSharp is unavailable (package does not restore)"));
+        rows.Add(("Bento MessagePack serialize and deserialize <= 0.7x MessagePack-CSharp, same layout and byte length", "all", "-",
+            "not judged: MessagePack-CSharp is unavailable (package does not restore)"));
+        rows.Add(("Bento MessagePack deserialize allocations <= MessagePack-CSharp", "all", "-",
+            "not judged: MessagePack-CSharp is unavailable (package does not restore)"));
         return rows;
     }
 
