@@ -184,16 +184,61 @@ internal static partial class Emitter
         }
         else
         {
-            w.Line("writer.WriteMapHeader(" + Int(type.Members.Count) + ");");
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                var member = type.Members[i];
-                w.Line("writer.WriteRaw(" + NameLiteral(i) + ");");
-                w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "value." + member.Identifier));
-            }
+            EmitMpMapMembers(w, type);
         }
         w.Line("writer.ExitContainer();");
         w.Close();
+    }
+
+    /// <summary>
+    /// The members of a map-layout object. A map header states its entry count up front, so when null or default
+    /// members may be left out, each member is read into a local and the count is the sum of the same conditions the
+    /// JSON writer uses; with neither option set every condition is true.
+    /// </summary>
+    private static void EmitMpMapMembers(CodeWriter w, TypeModel type)
+    {
+        if (type.Members.Count == 0)
+        {
+            w.Line("writer.WriteMapHeader(0);");
+            return;
+        }
+
+        bool anyNullable = false;
+        bool anyValue = false;
+        foreach (var member in type.Members)
+        {
+            if (CanBeNull(type.Shapes[member.ShapeId])) anyNullable = true;
+            else anyValue = true;
+        }
+
+        if (anyNullable)
+            w.Line("bool skipNull = writer.IgnoreNullValues || writer.IgnoreDefaultValues;");
+        if (anyValue)
+            w.Line("bool skipDefault = writer.IgnoreDefaultValues;");
+        var count = new StringBuilder();
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            var member = type.Members[i];
+            var shape = type.Shapes[member.ShapeId];
+            string local = "v" + Int(i);
+            w.Line("var " + local + " = value." + member.Identifier + ";");
+            string condition = CanBeNull(shape)
+                ? local + " is not null || !skipNull"
+                : "!skipDefault || " + NotDefault(shape, local);
+            w.Line("bool w" + Int(i) + " = " + condition + ";");
+            if (i > 0) count.Append(" + ");
+            count.Append("(w").Append(Int(i)).Append(" ? 1 : 0)");
+        }
+
+        w.Line("writer.WriteMapHeader(" + count + ");");
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            var member = type.Members[i];
+            w.Open("if (w" + Int(i) + ")");
+            w.Line("writer.WriteRaw(" + NameLiteral(i) + ");");
+            w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "v" + Int(i)));
+            w.Close();
+        }
     }
 
     /// <summary>One statement writing <paramref name="value"/> (evaluated once).</summary>

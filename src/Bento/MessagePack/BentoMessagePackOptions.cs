@@ -36,4 +36,16 @@ public sealed class BentoMessagePackOptions
     /// Unknown keys are skipped either way.
     /// </summary>
     public bool RejectDuplicateMembers { get; init; }
+
+    /// <summary>
+    /// Leaves out members whose value is null, as the JSON option of the same name does. Map layout only: in the array
+    /// layout a member's position is its key, so every slot is written (as nil when null).
+    /// </summary>
+    public bool IgnoreNullValues { get; init; }
+
+    /// <summary>
+    /// Leaves out members equal to their type's default (0, false, null, the default struct). Map layout only, like
+    /// <see cref="IgnoreNullValues"/>.
+    /// </summary>
+    public bool IgnoreDefaultValues { get; init; }
 }

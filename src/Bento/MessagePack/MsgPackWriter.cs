@@ -24,6 +24,8 @@ public ref partial struct MsgPackWriter<TBuffer>
     private readonly BentoMessagePackOptions _options;
     private readonly int _maxDepth;
     private readonly bool _replaceInvalidText;
+    private readonly bool _ignoreNull;
+    private readonly bool _ignoreDefault;
     private Span<byte> _span;
     private int _used;
     private int _depth;
@@ -36,6 +38,8 @@ public ref partial struct MsgPackWriter<TBuffer>
         _options = options;
         _maxDepth = options.MaxDepth;
         _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
+        _ignoreNull = options.IgnoreNullValues;
+        _ignoreDefault = options.IgnoreDefaultValues;
         _span = default;
         _used = 0;
         _depth = 0;
@@ -43,6 +47,12 @@ public ref partial struct MsgPackWriter<TBuffer>
 
     /// <summary>The options this writer was created with.</summary>
     public readonly BentoMessagePackOptions Options => _options;
+
+    /// <summary>Whether map-layout members holding null are left out.</summary>
+    public readonly bool IgnoreNullValues => _ignoreNull;
+
+    /// <summary>Whether map-layout members holding their type's default value are left out.</summary>
+    public readonly bool IgnoreDefaultValues => _ignoreDefault;
 
     /// <summary>How many nested values <see cref="EnterContainer"/> has entered.</summary>
     public readonly int CurrentDepth => _depth;
