@@ -193,7 +193,8 @@ internal static partial class Emitter
     /// <summary>
     /// The members of a map-layout object. A map header states its entry count up front, so when null or default
     /// members may be left out, each member is read into a local and the count is the sum of the same conditions the
-    /// JSON writer uses; with neither option set every condition is true.
+    /// JSON writer uses. Without those options (the common case) a constant header and straight-line writes are kept:
+    /// counting costs measurably on objects with few, small members.
     /// </summary>
     private static void EmitMpMapMembers(CodeWriter w, TypeModel type)
     {
@@ -203,6 +204,23 @@ internal static partial class Emitter
             return;
         }
 
+        w.Open("if (!writer.IgnoreNullValues && !writer.IgnoreDefaultValues)");
+        w.Line("writer.WriteMapHeader(" + Int(type.Members.Count) + ");");
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            var member = type.Members[i];
+            w.Line("writer.WriteRaw(" + NameLiteral(i) + ");");
+            w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "value." + member.Identifier));
+        }
+
+        w.Close();
+        w.Open("else");
+        EmitMpMapMembersSkipping(w, type);
+        w.Close();
+    }
+
+    private static void EmitMpMapMembersSkipping(CodeWriter w, TypeModel type)
+    {
         bool anyNullable = false;
         bool anyValue = false;
         foreach (var member in type.Members)
