@@ -16,7 +16,6 @@ namespace Bento;
 /// </summary>
 public static class BentoJson
 {
-    private const int StreamReadChunk = 16 * 1024;
 
     // ---- writing ----
 
@@ -166,7 +165,7 @@ public static class BentoJson
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null)
     {
         var codec = JsonCodecRegistry<T>.Codec;
-        var buffer = ReadAll(utf8Json);
+        var buffer = PooledBufferWriter.ReadToEnd(utf8Json);
         try
         {
             return ReadFrom(buffer.WrittenSpan, codec, options);
@@ -181,7 +180,7 @@ public static class BentoJson
     public static async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null, CancellationToken cancellationToken = default)
     {
         var codec = JsonCodecRegistry<T>.Codec;
-        var buffer = await ReadAllAsync(utf8Json, cancellationToken).ConfigureAwait(false);
+        var buffer = await PooledBufferWriter.ReadToEndAsync(utf8Json, cancellationToken).ConfigureAwait(false);
         try
         {
             return ReadFrom(buffer.WrittenSpan, codec, options);
@@ -205,7 +204,7 @@ public static class BentoJson
             codec.Populate(ref reader, ref value);
             reader.ReadEndOfDocument();
         }
-        catch (Exception ex) when (IsWrappable(ex))
+        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
         {
             throw JsonErrors.At(utf8Json, reader.Position, ex.Message, ex);
         }
@@ -235,16 +234,13 @@ public static class BentoJson
             reader.ReadEndOfDocument();
             return value;
         }
-        catch (Exception ex) when (IsWrappable(ex))
+        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
         {
             // A constructor or setter that rejects a value read from the document is still bad input to the caller:
             // report it with the document position instead of letting another exception type escape.
             throw JsonErrors.At(utf8Json, reader.Position, "The value could not be set: " + ex.Message, ex);
         }
     }
-
-    private static bool IsWrappable(Exception ex) =>
-        ex is not BentoJsonException and not OutOfMemoryException and not InsufficientExecutionStackException and not OperationCanceledException;
 
     private static byte[] EncodeInput(string json, BentoJsonOptions? options, out int length)
     {
@@ -259,46 +255,6 @@ public static class BentoJson
         }
 
         return array;
-    }
-
-    private static PooledBufferWriter ReadAll(Stream stream)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            while (true)
-            {
-                int read = stream.Read(buffer.GetSpan(StreamReadChunk));
-                if (read == 0) return buffer;
-                buffer.Advance(read);
-            }
-        }
-        catch
-        {
-            PooledBufferWriter.Return(buffer);
-            throw;
-        }
-    }
-
-    private static async ValueTask<PooledBufferWriter> ReadAllAsync(Stream stream, CancellationToken cancellationToken)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            while (true)
-            {
-                int read = await stream.ReadAsync(buffer.GetMemory(StreamReadChunk), cancellationToken).ConfigureAwait(false);
-                if (read == 0) return buffer;
-                buffer.Advance(read);
-            }
-        }
-        catch
-        {
-            PooledBufferWriter.Return(buffer);
-            throw;
-        }
     }
 
     // ---- untyped ----

@@ -1,6 +1,8 @@
 using System;
 using System.Buffers;
+using System.IO;
 using System.Threading;
+using System.Threading.Tasks;
 
 namespace Bento.Internal;
 
@@ -78,6 +80,50 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>
         _array.AsSpan(0, _written).CopyTo(larger);
         ArrayPool<byte>.Shared.Return(_array);
         _array = larger;
+    }
+
+    private const int StreamReadChunk = 16 * 1024;
+
+    /// <summary>Reads <paramref name="stream"/> to its end into a rented buffer; hand it back with <see cref="Return"/>.</summary>
+    public static PooledBufferWriter ReadToEnd(Stream stream)
+    {
+        if (stream is null) throw new ArgumentNullException(nameof(stream));
+        var buffer = Rent();
+        try
+        {
+            while (true)
+            {
+                int read = stream.Read(buffer.GetSpan(StreamReadChunk));
+                if (read == 0) return buffer;
+                buffer.Advance(read);
+            }
+        }
+        catch
+        {
+            Return(buffer);
+            throw;
+        }
+    }
+
+    /// <summary>Reads <paramref name="stream"/> to its end asynchronously into a rented buffer.</summary>
+    public static async ValueTask<PooledBufferWriter> ReadToEndAsync(Stream stream, CancellationToken cancellationToken)
+    {
+        if (stream is null) throw new ArgumentNullException(nameof(stream));
+        var buffer = Rent();
+        try
+        {
+            while (true)
+            {
+                int read = await stream.ReadAsync(buffer.GetMemory(StreamReadChunk), cancellationToken).ConfigureAwait(false);
+                if (read == 0) return buffer;
+                buffer.Advance(read);
+            }
+        }
+        catch
+        {
+            Return(buffer);
+            throw;
+        }
     }
 
     /// <summary>Copies <paramref name="length"/> bytes of input into a pooled array for reading; release with <see cref="ReleaseInput"/>.</summary>

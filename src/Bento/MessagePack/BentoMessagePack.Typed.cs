@@ -11,7 +11,6 @@ namespace Bento;
 
 public static partial class BentoMessagePack
 {
-    private const int StreamReadChunk = 16 * 1024;
 
     /// <summary>Writes <paramref name="value"/> as MessagePack through the generated codec of <typeparamref name="T"/>.</summary>
     public static byte[] Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(T value, BentoMessagePackOptions? options = null) =>
@@ -119,7 +118,7 @@ public static partial class BentoMessagePack
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, BentoMessagePackOptions? options = null)
     {
         var codec = MsgPackCodecRegistry<T>.Codec;
-        var buffer = ReadAll(stream);
+        var buffer = PooledBufferWriter.ReadToEnd(stream);
         try
         {
             return ReadFrom(buffer.WrittenSpan, codec, options);
@@ -134,7 +133,7 @@ public static partial class BentoMessagePack
     public static async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, BentoMessagePackOptions? options = null, CancellationToken cancellationToken = default)
     {
         var codec = MsgPackCodecRegistry<T>.Codec;
-        var buffer = await ReadAllAsync(stream, cancellationToken).ConfigureAwait(false);
+        var buffer = await PooledBufferWriter.ReadToEndAsync(stream, cancellationToken).ConfigureAwait(false);
         try
         {
             return ReadFrom(buffer.WrittenSpan, codec, options);
@@ -158,7 +157,7 @@ public static partial class BentoMessagePack
             codec.Populate(ref reader, ref value);
             reader.ReadEndOfDocument();
         }
-        catch (Exception ex) when (IsWrappable(ex))
+        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
         {
             throw MsgPackErrors.At(msgpack, reader.Position, "The value could not be set: " + ex.Message, ex);
         }
@@ -182,54 +181,11 @@ public static partial class BentoMessagePack
             reader.ReadEndOfDocument();
             return value;
         }
-        catch (Exception ex) when (IsWrappable(ex))
+        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
         {
             // A constructor, setter or collection that rejects a value read from the document (a null or repeated
             // dictionary key, say) is still bad input to the caller: report it at the document position.
             throw MsgPackErrors.At(msgpack, reader.Position, "The value could not be set: " + ex.Message, ex);
-        }
-    }
-
-    private static bool IsWrappable(Exception ex) =>
-        ex is not BentoMessagePackException and not OutOfMemoryException and not InsufficientExecutionStackException and not OperationCanceledException;
-
-    private static PooledBufferWriter ReadAll(Stream stream)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            while (true)
-            {
-                int read = stream.Read(buffer.GetSpan(StreamReadChunk));
-                if (read == 0) return buffer;
-                buffer.Advance(read);
-            }
-        }
-        catch
-        {
-            PooledBufferWriter.Return(buffer);
-            throw;
-        }
-    }
-
-    private static async ValueTask<PooledBufferWriter> ReadAllAsync(Stream stream, CancellationToken cancellationToken)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            while (true)
-            {
-                int read = await stream.ReadAsync(buffer.GetMemory(StreamReadChunk), cancellationToken).ConfigureAwait(false);
-                if (read == 0) return buffer;
-                buffer.Advance(read);
-            }
-        }
-        catch
-        {
-            PooledBufferWriter.Return(buffer);
-            throw;
         }
     }
 }
