@@ -566,7 +566,7 @@ internal static partial class Emitter
                 w.Line("case " + Int(pair.Key) + ": // " + type.Members[i].Identifier);
                 w.Indent();
                 w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
-                EmitMpMemberRead(w, type, i, mode, target);
+                EmitMemberRead(w, type, i, mode, target, ReadDialect.MsgPack);
                 w.Line("continue;");
                 w.Unindent();
             }
@@ -614,7 +614,7 @@ internal static partial class Emitter
                         w.Line("reader.ThrowDuplicateMember(name);");
                         w.Close();
                         w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
-                        EmitMpMemberRead(w, type, i, mode, target);
+                        EmitMemberRead(w, type, i, mode, target, ReadDialect.MsgPack);
                         w.Line("continue;");
                         w.Close();
                     }
@@ -628,64 +628,6 @@ internal static partial class Emitter
             w.Close();
         }
         w.Line("reader.ExitContainer();");
-    }
-
-    private static void EmitMpMemberRead(CodeWriter w, TypeModel type, int index, Mode mode, string? target)
-    {
-        var member = type.Members[index];
-        var shape = type.Shapes[member.ShapeId];
-        if (member.Assign == AssignKind.None)
-        {
-            w.Line("reader.Skip();");
-            return;
-        }
-        if (member.Assign == AssignKind.Fill)
-        {
-            string current = "f" + Int(index);
-            w.Line("var " + current + " = " + target + member.Identifier + ";");
-            w.Open("if (" + current + " is null)");
-            w.Line("reader.Skip();");
-            w.Close();
-            w.Open("else if (!reader.TryReadNil())");
-            if (shape.Kind == ShapeKind.Object)
-            {
-                w.Line(shape.TypeName + " " + current + "Value = " + current + ";");
-                w.Line(shape.TypeName + "." + MpCodec + ".PopulateValue(ref reader, ref " + current + "Value);");
-            }
-            else
-            {
-                w.Line(current + ".Clear();");
-                w.Line("Fill" + shape.MethodSuffix + "(ref reader, " + current + ");");
-            }
-            w.Close();
-            return;
-        }
-        string slot = target is null ? Local(index) : target + member.Identifier;
-        if (mode == Mode.Read)
-        {
-            w.Line(slot + " = " + MpReadExpression(type, shape) + ";");
-            return;
-        }
-        switch (shape.Kind)
-        {
-            case ShapeKind.Array:
-            case ShapeKind.List:
-            case ShapeKind.ListInterface:
-            case ShapeKind.EnumerableInterface:
-            case ShapeKind.HashSet:
-            case ShapeKind.Dictionary:
-            case ShapeKind.DictionaryInterface:
-                w.Line(slot + " = Populate" + shape.MethodSuffix + "(ref reader, " + slot + ");");
-                break;
-            case ShapeKind.Object:
-                w.Line(shape.TypeName + " p" + Int(index) + " = " + slot + (shape.IsReferenceType ? "!;" : ";"));
-                w.Line(shape.TypeName + "." + MpCodec + ".PopulateValue(ref reader, ref p" + Int(index) + ");");
-                w.Line(slot + " = p" + Int(index) + ";");
-                break;
-            default:
-                w.Line(slot + " = " + MpReadExpression(type, shape) + ";");
-                break;
-        }
     }
 
     private static string MpReadExpression(TypeModel type, ShapeModel shape)

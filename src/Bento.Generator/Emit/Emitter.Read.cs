@@ -241,7 +241,7 @@ internal static partial class Emitter
                     w.Line("reader.ThrowDuplicateMember(name);");
                     w.Close();
                     w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
-                    EmitMemberRead(w, type, i, mode, target);
+                    EmitMemberRead(w, type, i, mode, target, ReadDialect.Json);
                     w.Line("continue;");
                     w.Close();
                 }
@@ -255,13 +255,40 @@ internal static partial class Emitter
         w.Close();
     }
 
-    private static void EmitMemberRead(CodeWriter w, TypeModel type, int index, Mode mode, string? target)
+    /// <summary>What differs between the formats when the generated reader stores one member.</summary>
+    private sealed class ReadDialect
+    {
+        public static readonly ReadDialect Json = new ReadDialect("reader.SkipValue();", "reader.TryReadNull()", Codec, ReadExpression);
+        public static readonly ReadDialect MsgPack = new ReadDialect("reader.Skip();", "reader.TryReadNil()", MpCodec, MpReadExpression);
+
+        private ReadDialect(string skip, string tryNull, string codecName, System.Func<TypeModel, ShapeModel, string> read)
+        {
+            Skip = skip;
+            TryNull = tryNull;
+            CodecName = codecName;
+            Read = read;
+        }
+
+        /// <summary>The statement that skips one value.</summary>
+        public string Skip { get; }
+
+        /// <summary>The expression that consumes a null (nil) if one comes next.</summary>
+        public string TryNull { get; }
+
+        /// <summary>The nested codec class of a marked type in this format.</summary>
+        public string CodecName { get; }
+
+        /// <summary>An expression reading one value of a shape.</summary>
+        public System.Func<TypeModel, ShapeModel, string> Read { get; }
+    }
+
+    private static void EmitMemberRead(CodeWriter w, TypeModel type, int index, Mode mode, string? target, ReadDialect dialect)
     {
         var member = type.Members[index];
         var shape = type.Shapes[member.ShapeId];
         if (member.Assign == AssignKind.None)
         {
-            w.Line("reader.SkipValue();");
+            w.Line(dialect.Skip);
             return;
         }
         if (member.Assign == AssignKind.Fill)
@@ -270,13 +297,13 @@ internal static partial class Emitter
             string current = "f" + Int(index);
             w.Line("var " + current + " = " + target + member.Identifier + ";");
             w.Open("if (" + current + " is null)");
-            w.Line("reader.SkipValue();");
+            w.Line(dialect.Skip);
             w.Close();
-            w.Open("else if (!reader.TryReadNull())");
+            w.Open("else if (!" + dialect.TryNull + ")");
             if (shape.Kind == ShapeKind.Object)
             {
                 w.Line(shape.TypeName + " " + current + "Value = " + current + ";");
-                w.Line(shape.TypeName + "." + Codec + ".PopulateValue(ref reader, ref " + current + "Value);");
+                w.Line(shape.TypeName + "." + dialect.CodecName + ".PopulateValue(ref reader, ref " + current + "Value);");
             }
             else
             {
@@ -289,7 +316,7 @@ internal static partial class Emitter
         string slot = target is null ? Local(index) : target + member.Identifier;
         if (mode == Mode.Read)
         {
-            w.Line(slot + " = " + ReadExpression(type, shape) + ";");
+            w.Line(slot + " = " + dialect.Read(type, shape) + ";");
             return;
         }
         switch (shape.Kind)
@@ -307,11 +334,11 @@ internal static partial class Emitter
                 // Properties cannot be passed by reference: populate a copy and store it back.
                 // Typed without `?`: a null current value is read fresh by PopulateValue.
                 w.Line(shape.TypeName + " p" + Int(index) + " = " + slot + (shape.IsReferenceType ? "!;" : ";"));
-                w.Line(shape.TypeName + "." + Codec + ".PopulateValue(ref reader, ref p" + Int(index) + ");");
+                w.Line(shape.TypeName + "." + dialect.CodecName + ".PopulateValue(ref reader, ref p" + Int(index) + ");");
                 w.Line(slot + " = p" + Int(index) + ";");
                 break;
             default:
-                w.Line(slot + " = " + ReadExpression(type, shape) + ";");
+                w.Line(slot + " = " + dialect.Read(type, shape) + ";");
                 break;
         }
     }
