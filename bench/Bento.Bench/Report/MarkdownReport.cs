@@ -61,7 +61,8 @@ public static class MarkdownReport
         md.WriteLine("as a fresh read, and before timing the payload is populated into it twice and must still equal the source and be");
         md.WriteLine("the same root object. Populate is sampled in the same rounds as Deserialize, so the populate targets compare");
         md.WriteLine("allocations and times from the same interleaved samples; the hinted targets compare hinted and plain rows of the");
-        md.WriteLine("same phase directly.");
+        md.WriteLine("same phase directly. Under BenchmarkDotNet, which runs cases one after another, those time targets are not judged:");
+        md.WriteLine("regenerate with `--inhouse --report` for verdicts.");
         md.WriteLine();
         md.WriteLine("Read the load average above before the numbers: with a load above the core count, other processes preempt");
         md.WriteLine("the benchmark, single samples swing widely (see Max and Spread) and even medians move from run to run. Ratios");

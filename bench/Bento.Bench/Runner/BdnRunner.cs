@@ -38,7 +38,7 @@ public static class BdnRunner
 
     public static RunResults? TryRun(Suite suite, BenchOptions line, TextWriter log)
     {
-        var results = new RunResults { Mode = "full (BenchmarkDotNet " + Adapters.Versions.Of(typeof(BenchmarkRunner)) + ", MemoryDiagnoser)" };
+        var results = new RunResults { Mode = "full (BenchmarkDotNet " + Adapters.Versions.Of(typeof(BenchmarkRunner)) + ", MemoryDiagnoser)", Interleaved = false };
         results.Notes.Add("BenchmarkDotNet runs each case in its own process one after another, so cases are not interleaved as in the in-house runner.");
         var keys = new List<string>();
         var payloads = new Dictionary<string, (long Bytes, string Format, bool Floor)>();

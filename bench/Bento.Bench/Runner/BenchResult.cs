@@ -51,6 +51,9 @@ public sealed class RunResults
 {
     public required string Mode { get; init; }
 
+    /// <summary>Whether the cases of a phase were sampled round-robin (the in-house runner), so ratios between rows share their samples.</summary>
+    public bool Interleaved { get; init; } = true;
+
     public List<string> Notes { get; } = [];
 
     public List<BenchResult> Results { get; } = [];
