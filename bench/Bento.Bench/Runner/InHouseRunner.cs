@@ -150,6 +150,7 @@ public static class InHouseRunner
             log.WriteLine($" {phase.Elapsed.TotalSeconds:0.0}s");
             for (int i = 0; i < active.Count; i++)
             {
+                double[] byRound = times[i].ToArray();
                 times[i].Sort();
                 allocations[i].Sort();
                 results.Results.Add(new BenchResult
@@ -167,6 +168,7 @@ public static class InHouseRunner
                     PayloadBytes = active[i].Case.Payload.Length,
                     AllocatedBytesPerOp = Median(allocations[i]),
                     IsFloor = active[i].Case.IsFloor,
+                    RoundNs = byRound,
                 });
             }
         }
