@@ -70,7 +70,7 @@ public static class Targets
             var (hinted, plain) = Pair(run, corpus, HintedName, BentoName, "Deserialize");
             rows.Add(("Hinted deserialize <= 0.67x Bento JSON deserialize", corpus,
                 hinted is not null ? ShowTimes(hinted, plain!) : "-",
-                hinted is not null ? TimeVerdict(run, TimeRatio(hinted, plain!) <= 0.67) : NotMeasured(run, corpus, HintedName, BentoName, "Deserialize")));
+                hinted is not null ? TimeVerdict(run, hinted, plain!, 0.67) : NotMeasured(run, corpus, HintedName, BentoName, "Deserialize")));
         }
 
         foreach (string corpus in s_hintedCorpora)
@@ -86,7 +86,7 @@ public static class Targets
             var (hinted, plain) = Pair(run, corpus, HintedName, BentoName, "Serialize");
             rows.Add(("Hinted serialize <= 1.25x Bento JSON serialize", corpus,
                 hinted is not null ? ShowTimes(hinted, plain!) : "-",
-                hinted is not null ? TimeVerdict(run, TimeRatio(hinted, plain!) <= 1.25) : NotMeasured(run, corpus, HintedName, BentoName, "Serialize")));
+                hinted is not null ? TimeVerdict(run, hinted, plain!, 1.25) : NotMeasured(run, corpus, HintedName, BentoName, "Serialize")));
         }
 
         rows.Add(("Hinted deserialize faster than MessagePack-CSharp reading its own format", "twitter, citm", "-",
@@ -194,9 +194,32 @@ public static class Targets
 
     static string Verdict(bool met) => met ? "met" : "MISSED";
 
-    /// <summary>A verdict on a ratio of two times, which needs both from the same interleaved samples.</summary>
-    static string TimeVerdict(RunResults run, bool met) =>
-        run.Interleaved ? Verdict(met) : "not judged: BenchmarkDotNet ran the two cases one after another; use --inhouse";
+    /// <summary>
+    /// A verdict on a ratio of two times, which needs both from the same interleaved samples. How many rounds agree
+    /// with it is printed too: on a loaded machine a verdict that half the rounds contradict is noise.
+    /// </summary>
+    static string TimeVerdict(RunResults run, BenchResult a, BenchResult b, double limit)
+    {
+        if (!run.Interleaved)
+        {
+            return "not judged: BenchmarkDotNet ran the two cases one after another; use --inhouse";
+        }
+
+        bool met = TimeRatio(a, b) <= limit;
+        int rounds = a.RoundNs.Length;
+        if (rounds == 0 || rounds != b.RoundNs.Length)
+        {
+            return Verdict(met);
+        }
+
+        int agreeing = 0;
+        for (int k = 0; k < rounds; k++)
+        {
+            agreeing += (a.RoundNs[k] <= limit * b.RoundNs[k]) == met ? 1 : 0;
+        }
+
+        return Verdict(met) + $" ({agreeing} of {rounds} rounds agree)";
+    }
 
     static string NotMeasured(BenchResult? bento) => bento switch
     {
