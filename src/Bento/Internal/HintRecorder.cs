@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using System.Runtime.CompilerServices;
 using Bento.Json;
 
 namespace Bento.Internal;
@@ -45,6 +46,7 @@ internal sealed class HintRecorder
     }
 
     /// <summary>An array or object starts at plain offset <paramref name="position"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Open(int position, bool isObject)
     {
         // Arrays are nearly always hinted, so their slot is taken now, in document order. Most objects are too small
@@ -61,6 +63,7 @@ internal sealed class HintRecorder
     }
 
     /// <summary>A comma was written in the innermost open container: it has one more element.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Comma() => _commas++;
 
     /// <summary>The innermost container ended just before plain offset <paramref name="end"/>.</summary>
