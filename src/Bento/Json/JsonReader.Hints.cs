@@ -116,9 +116,13 @@ public ref partial struct JsonReader
         _hintAt = -1;
 
         // An element takes at least two bytes with its comma, a member five ("":0,), so a larger count is a lie
-        // that must not size anything.
-        int remaining = _buffer.Length - _pos;
-        int most = isObject ? (remaining / 5) + 1 : (remaining / 2) + 1;
+        // that must not size anything. The bound is the container's own hinted byte length, believed only after the
+        // cheap check that its closing delimiter is where that length says: bounding by the rest of the input would
+        // let one wrong count on a small container preallocate for the whole document.
+        int open = _pos - 1;
+        int length = _hintSecond;
+        if (length < 2 || length > _buffer.Length - open || _buffer[open + length - 1] != (isObject ? (byte)'}' : (byte)']')) return -1;
+        int most = isObject ? (length / 5) + 1 : (length / 2) + 1;
         return _hintFirst < most ? _hintFirst : most;
     }
 

@@ -317,6 +317,7 @@ public ref partial struct JsonReader
         int start = _pos;
         var text = ReadStringBody();
         _expectComma = true;
+        if (_hinted) CheckStringHint(start, text);
         if (text.SequenceEqual("NaN"u8)) return double.NaN;
         if (text.SequenceEqual("Infinity"u8)) return double.PositiveInfinity;
         if (text.SequenceEqual("-Infinity"u8)) return double.NegativeInfinity;

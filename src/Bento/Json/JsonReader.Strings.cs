@@ -45,6 +45,7 @@ public ref partial struct JsonReader
         var utf8 = ReadStringBody();
         _expectComma = true;
         if (!Utf8Text.IsValid(utf8)) Fail(start, "The string is not valid UTF-8.");
+        if (_hinted) CheckStringHint(start, utf8);
         return utf8;
     }
 

@@ -320,11 +320,15 @@ public ref partial struct JsonWriter
         int length = ((value.Length + 2) / 3) * 4;
         var span = Reserve(PrefixSize + length + 2);
         int n = WriteValuePrefix(span);
+        int start = _committed + _used + n;
         span[n++] = (byte)'"';
         Base64.EncodeToUtf8(value, span.Slice(n), out _, out int written);
         n += written;
         span[n++] = (byte)'"';
         Advance(n);
+
+        // Base64 is ASCII, so its UTF-16 length is its byte length; long ones get a string hint like any other text.
+        if (_hints is not null && written >= HintedFormat.MinHintedStringBytes) _hints.String(start, written, written);
         _needComma = true;
     }
 
