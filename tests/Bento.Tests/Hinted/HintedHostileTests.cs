@@ -196,26 +196,26 @@ namespace Bento.Tests.Hinted
         [Fact]
         public void Wrong_string_hints_on_text_that_is_not_a_string_member()
         {
-            // Base64, URIs and dictionary values of 64 bytes and more carry string hints too; a wrong one is caught
+            // Base64, URIs and dictionary values of 128 bytes and more carry string hints too; a wrong one is caught
             // wherever the text is read.
-            var bytes = new byte[60];
+            var bytes = new byte[120];
             for (int i = 0; i < bytes.Length; i++)
                 bytes[i] = (byte)(i * 13);
             // (Converted from the plain text: the untyped converter hints every long string.)
             byte[] hinted = BentoHintedJson.FromJson(BentoJson.SerializeToUtf8Bytes(new Binary { Bytes = bytes, Memory = bytes }));
             string text = Text(hinted);
-            Assert.Contains("/*80:80*/", text, StringComparison.Ordinal);
-            Expect<Binary>(ReplaceFirst(text, "/*80:80*/", "/*80:81*/"));
-            Expect<Binary>(ReplaceFirst(text, "/*80:80*/", "/*81:80*/"));
-            Expect<Binary>(ReplaceFirst(text, "/*80:80*/", "/*79:79*/"));
+            Assert.Contains("/*160:160*/", text, StringComparison.Ordinal);
+            Expect<Binary>(ReplaceFirst(text, "/*160:160*/", "/*160:161*/"));
+            Expect<Binary>(ReplaceFirst(text, "/*160:160*/", "/*161:160*/"));
+            Expect<Binary>(ReplaceFirst(text, "/*160:160*/", "/*159:159*/"));
 
-            string uri = "https://example.com/" + new string('p', 60);
+            string uri = "https://example.com/" + new string('p', 140);
             string misc = Text(BentoHintedJson.FromJson(BentoJson.SerializeToUtf8Bytes(new Misc { Absolute = new Uri(uri) })));
-            Assert.Contains("/*80:80*/", misc, StringComparison.Ordinal);
-            Expect<Misc>(ReplaceFirst(misc, "/*80:80*/", "/*80:79*/"));
+            Assert.Contains("/*160:160*/", misc, StringComparison.Ordinal);
+            Expect<Misc>(ReplaceFirst(misc, "/*160:160*/", "/*160:159*/"));
 
             string dict = Text(BentoHintedJson.SerializeToUtf8Bytes(new Dictionaries { NullValues = new Dictionary<string, string?> { ["k"] = uri } }));
-            Expect<Dictionaries>(ReplaceFirst(dict, "/*80:80*/", "/*80:81*/"));
+            Expect<Dictionaries>(ReplaceFirst(Text(BentoHintedJson.FromJson(Utf8(dict))), "/*160:160*/", "/*160:161*/"));
         }
 
         private static string ReplaceFirst(string s, string what, string with)

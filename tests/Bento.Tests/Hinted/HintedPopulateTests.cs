@@ -39,14 +39,15 @@ namespace Bento.Tests.Hinted
             string hinted = Text(BentoHintedJson.FromJson(Utf8(plain)));
             Assert.StartsWith(HeaderText, hinted, StringComparison.Ordinal);
             string wrong = Spoil(hinted);
-            foreach (string doc in new[] { hinted, wrong })
+            for (int which = 0; which < 2; which++)
             {
+                string doc = which == 0 ? hinted : wrong;
                 foreach (BentoJsonOptions? options in new[] { null, Strict })
                 {
-                    if (doc == wrong && options != null)
+                    if (which == 1 && options != null)
                     {
                         Document refused = Existing();
-                        if (doc != hinted)
+                        if (wrong != hinted)
                             Assert.IsType<BentoJsonException>(Record.Exception(() => BentoHintedJson.Populate(doc, ref refused, options)));
                         continue;
                     }
@@ -138,7 +139,7 @@ namespace Bento.Tests.Hinted
             Assert.Empty(names);
             Same("{\"Names\":[\"x\",\"y\"]}");
             Same("{\"Names\":[]}");
-            Same("{\"Names\":[\"" + new string('n', 100) + "\"]}");
+            Same("{\"Names\":[\"" + new string('n', 200) + "\"]}");
         }
 
         [Fact]

@@ -35,7 +35,8 @@ namespace Bento.Tests.Hinted
     public static class HintedTesting
     {
         public const string HeaderText = "/*bento-hinted-json:1*/";
-        public const int MinHintedStringBytes = 64;
+        public const int MinHintedStringBytes = 128;
+        public const int MinHintedObjectBytes = 1024;
 
         public static readonly BentoJsonOptions Strict = new BentoJsonOptions { HintHandling = BentoHintHandling.Strict };
 
@@ -107,8 +108,8 @@ namespace Bento.Tests.Hinted
 
         /// <summary>
         /// Parses a hinted document written by Bento and checks its hints against the text itself: the header comes
-        /// first, every non-empty array and object and every string value of at least 64 bytes carries a hint directly
-        /// before it, nothing else does, container hints give the element count and the byte length from the opening to
+        /// first, every non-empty array, every object of at least 1,024 bytes (without hints) and every string value of
+        /// at least 128 bytes carries a hint directly before it, nothing else does, container hints give the element count and the byte length from the opening to
         /// the closing delimiter, string hints give the bytes between the quotes and the UTF-16 length of the decoded
         /// text (decoded here by System.Text.Json). Returns the hints in document order.
         /// </summary>
@@ -123,6 +124,7 @@ namespace Bento.Tests.Hinted
             private readonly byte[] _json;
             private readonly List<FoundHint> _hints = new List<FoundHint>();
             private int _pos;
+            private long _hintBytes;
 
             public HintScanner(byte[] json) => _json = json;
 
@@ -183,6 +185,7 @@ namespace Bento.Tests.Hinted
                     };
                     if (hint.First > int.MaxValue || hint.Second > int.MaxValue)
                         Fail("hint number over int.MaxValue");
+                    _hintBytes += hint.End - hint.Start;
                 }
                 return hint;
             }
@@ -213,6 +216,7 @@ namespace Bento.Tests.Hinted
                     case (byte)'[':
                     {
                         bool isObject = b == '{';
+                        long hintBytesBefore = _hintBytes;
                         _pos++;
                         int count = 0;
                         FoundHint? inner = SkipSpace();
@@ -249,10 +253,11 @@ namespace Bento.Tests.Hinted
                             }
                         }
                         _pos++;
-                        if (count == 0)
+                        long plainLength = _pos - open - (_hintBytes - hintBytesBefore);
+                        if (count == 0 || (isObject && plainLength < MinHintedObjectBytes))
                         {
                             if (hint != null)
-                                Fail("a hint on an empty container");
+                                Fail("a hint on an empty container or an object of " + plainLength + " bytes");
                             return;
                         }
                         if (hint == null)
