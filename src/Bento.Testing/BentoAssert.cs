@@ -49,7 +49,7 @@ public static class BentoAssert
             catch (Exception e) when (e is not OutOfMemoryException)
             {
                 throw Report.Failure(format.Name, "Bento wrote " + typeName + " as " + format.Name + " but could not read it back: " + e.Message,
-                    format.AsJson(payload, options), format.PayloadKind, e);
+                    format.AsJson(payload, options), format.PayloadKind, e, format.ErrorOffset(e));
             }
 
             var difference = new DeepComparer(options).Compare(value, back);

@@ -29,6 +29,9 @@ internal sealed class Difference
 
     public string Reason { get; set; }
 
+    /// <summary>Whether advice about the member's accessors fits this difference (not for a lost derived type).</summary>
+    public bool MemberAdvice { get; set; } = true;
+
     /// <summary>The innermost member on the path, for advice on how to fix the model.</summary>
     public ModelMember? Member { get; set; }
 }
@@ -98,9 +101,12 @@ internal sealed class DeepComparer
         var type = expected.GetType();
         if (actual.GetType() != type)
         {
-            return Differ(ValueText.TypeName(type), ValueText.TypeName(actual.GetType()),
-                "the value read back is a " + ValueText.TypeName(actual.GetType()) + ", not a " + ValueText.TypeName(type)
+            var lost = Differ(ValueText.TypeName(type), ValueText.TypeName(actual.GetType()),
+                "the value read back is of type " + ValueText.TypeName(actual.GetType()) + ", not " + ValueText.TypeName(type)
                 + ". Bento creates the declared type of a member, so the data of a derived type is lost: declare the member with the type it holds");
+            if (_quiet == 0)
+                lost!.MemberAdvice = false;
+            return lost;
         }
 
         bool marked = ModelMembers.IsMarked(type);
@@ -178,7 +184,7 @@ internal sealed class DeepComparer
         if (expected.GetType() != actual.GetType())
         {
             return Differ(ValueText.Describe(expected), ValueText.Describe(actual),
-                "the value read back is a " + ValueText.TypeName(actual.GetType()) + ", not a " + ValueText.TypeName(expected.GetType()));
+                "the value read back is of type " + ValueText.TypeName(actual.GetType()) + ", not " + ValueText.TypeName(expected.GetType()));
         }
         switch (expected)
         {

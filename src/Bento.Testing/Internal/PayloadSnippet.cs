@@ -17,9 +17,24 @@ internal static class PayloadSnippet
     public static string Build(string json, Segment[] segments)
     {
         byte[] utf8 = Encoding.UTF8.GetBytes(json);
-        int offset = Locate(utf8, segments, out string found);
-        string text;
-        int caret;
+        int offset = Locate(utf8, segments, out string found, out string? unwritten);
+        string where = found.Length == 0 ? "from the start" : "at " + found + ", byte " + offset.ToString(CultureInfo.InvariantCulture);
+        if (unwritten is not null)
+            where += " (" + unwritten + " is not written)";
+        return Excerpt(utf8, offset, where);
+    }
+
+    /// <summary>An excerpt around a byte offset given by a reader's error, when there is one.</summary>
+    public static string At(string json, long? offset)
+    {
+        byte[] utf8 = Encoding.UTF8.GetBytes(json);
+        if (offset is not long at || at < 0 || at > utf8.Length)
+            return Excerpt(utf8, 0, "from the start");
+        return Excerpt(utf8, (int)at, "at byte " + at.ToString(CultureInfo.InvariantCulture));
+    }
+
+    private static string Excerpt(byte[] utf8, int offset, string where)
+    {
         int start = Math.Max(0, offset - Before);
         int end = Math.Min(utf8.Length, offset + After);
         // Whole characters only: step back off UTF-8 continuation bytes.
@@ -31,21 +46,17 @@ internal static class PayloadSnippet
         string tail = Collapse(Encoding.UTF8.GetString(utf8, offset, end - offset));
         string prefix = start > 0 ? "..." : "";
         string suffix = end < utf8.Length ? "..." : "";
-        text = prefix + head + tail + suffix;
-        caret = prefix.Length + head.Length;
-        string where = found.Length == 0
-            ? "from the start"
-            : "at " + found + ", byte " + offset.ToString(CultureInfo.InvariantCulture);
         return "payload (" + utf8.Length.ToString(CultureInfo.InvariantCulture) + " bytes), " + where + ":" + Environment.NewLine
-            + "    " + text + Environment.NewLine
-            + "    " + new string(' ', caret) + "^";
+            + "    " + prefix + head + tail + suffix + Environment.NewLine
+            + "    " + new string(' ', prefix.Length + head.Length) + "^";
     }
 
     // Returns the offset of the deepest segment found (its member name for members, its first byte for elements),
     // and the path to it in `found`.
-    private static int Locate(byte[] utf8, Segment[] segments, out string found)
+    private static int Locate(byte[] utf8, Segment[] segments, out string found, out string? unwritten)
     {
         found = "";
+        unwritten = null;
         var reader = new Utf8JsonReader(utf8, new JsonReaderOptions { CommentHandling = JsonCommentHandling.Skip, AllowTrailingCommas = true, MaxDepth = 1024 });
         int best = 0;
         try
@@ -72,7 +83,12 @@ internal static class PayloadSnippet
                 else
                 {
                     string? name = segment.Kind == SegmentKind.Member ? segment.SerializedName : segment.Text;
-                    if (name is null || reader.TokenType != JsonTokenType.StartObject)
+                    if (name is null)
+                    {
+                        unwritten = segment.Text;
+                        return best;
+                    }
+                    if (reader.TokenType != JsonTokenType.StartObject)
                         return best;
                     bool hit = false;
                     while (!hit && reader.Read() && reader.TokenType == JsonTokenType.PropertyName)

@@ -13,7 +13,7 @@ internal static class Report
         text.Append("  expected: ").Append(difference.Expected).AppendLine();
         text.Append("  actual:   ").Append(difference.Actual).AppendLine();
         text.Append("  why:      ").Append(difference.Reason).Append('.').AppendLine();
-        if (difference.Member is { } member)
+        if (difference.Member is { } member && difference.MemberAdvice)
             text.Append("  fix:      ").Append(Advice(member)).AppendLine();
         if (note is not null)
             text.Append("  note:     ").Append(note).AppendLine();
@@ -22,14 +22,11 @@ internal static class Report
         return new BentoRoundTripException(text.ToString().TrimEnd(), format, difference.Path, difference.Expected, difference.Actual, null);
     }
 
-    public static BentoRoundTripException Failure(string format, string message, string? payloadJson, string? payloadKind, Exception inner)
+    public static BentoRoundTripException Failure(string format, string message, string? payloadJson, string? payloadKind, Exception inner, long? offset = null)
     {
         var text = new StringBuilder(message);
         if (payloadJson is not null)
-        {
-            text.AppendLine().Append("  ").Append(payloadKind).Append(' ')
-                .Append(PayloadSnippet.Build(payloadJson, Array.Empty<Segment>()));
-        }
+            text.AppendLine().Append("  ").Append(payloadKind).Append(' ').Append(PayloadSnippet.At(payloadJson, offset));
         return new BentoRoundTripException(text.ToString(), format, null, null, null, inner);
     }
 

@@ -26,6 +26,9 @@ internal abstract class RoundTripFormat
     /// <summary>The payload as JSON text for failure messages, or null when it cannot be shown that way.</summary>
     public abstract string? AsJson(byte[] payload, BentoRoundTripOptions options);
 
+    /// <summary>Where in <see cref="AsJson"/>'s text a reading error points, when it says.</summary>
+    public virtual long? ErrorOffset(Exception error) => null;
+
     /// <summary>How the payload is described next to its snippet.</summary>
     public virtual string PayloadKind => Name;
 
@@ -40,6 +43,8 @@ internal abstract class RoundTripFormat
         public override T Deserialize<T>(byte[] payload, BentoRoundTripOptions options) => BentoJson.Deserialize<T>(payload, options.JsonOptions);
 
         public override string? AsJson(byte[] payload, BentoRoundTripOptions options) => Encoding.UTF8.GetString(payload);
+
+        public override long? ErrorOffset(Exception error) => error is BentoJsonException json ? json.BytePosition : null;
     }
 
     private sealed class MessagePackFormat : RoundTripFormat

@@ -21,7 +21,8 @@ internal static class SystemTextJsonCheck
     public static void Run<T>(T value, byte[] bentoJson, BentoRoundTripOptions options)
     {
         var unset = new Dictionary<(Module, int), string>();
-        var serializerOptions = CreateOptions(options, unset);
+        var ignored = new List<string>();
+        var serializerOptions = CreateOptions(options, unset, ignored);
         string json = Encoding.UTF8.GetString(bentoJson);
         T? back;
         try
@@ -31,10 +32,12 @@ internal static class SystemTextJsonCheck
         catch (Exception e) when (e is JsonException or NotSupportedException or InvalidOperationException or ArgumentException)
         {
             string where = e is JsonException { Path: { } path } ? " at " + path : "";
+            // Bento writes compact JSON unless told to indent, so the position on line 0 is the byte offset.
+            long? offset = e is JsonException { LineNumber: 0, BytePositionInLine: { } position } ? position : null;
             throw Report.Failure(Format, "System.Text.Json could not read the JSON Bento wrote for " + ValueText.TypeName(typeof(T)) + where + ": "
                 + e.Message + Environment.NewLine + "  Bento's JSON is standard, so this is a difference in what the two accept for this model "
                 + "(a constructor System.Text.Json cannot use, a type it does not support, or a value shape it reads differently).",
-                json, "JSON", e);
+                json, "JSON", e, offset);
         }
 
         // Only the members Bento writes and System.Text.Json could set take part; fields behind them are Bento's business.
@@ -45,6 +48,8 @@ internal static class SystemTextJsonCheck
             return;
         difference.Member = null;
         var note = new StringBuilder("Bento and System.Text.Json read this JSON differently (member names, enum names, number, date or base64 forms). ");
+        if (ignored.Count > 0)
+            note.Append("System.Text.Json skips members marked [JsonIgnore] that Bento writes: ").Append(string.Join(", ", ignored)).Append(". ");
         if (unset.Count == 0)
         {
             note.Append("Every member Bento writes was compared.");
@@ -64,11 +69,11 @@ internal static class SystemTextJsonCheck
             difference, json, "Bento's JSON", note.ToString());
     }
 
-    private static JsonSerializerOptions CreateOptions(BentoRoundTripOptions options, Dictionary<(Module, int), string> unset)
+    private static JsonSerializerOptions CreateOptions(BentoRoundTripOptions options, Dictionary<(Module, int), string> unset, List<string> ignored)
     {
         var bento = options.JsonOptions ?? BentoJsonOptions.Default;
         var resolver = new DefaultJsonTypeInfoResolver();
-        resolver.Modifiers.Add(info => MatchBento(info, unset));
+        resolver.Modifiers.Add(info => MatchBento(info, unset, ignored));
         var result = new JsonSerializerOptions
         {
             TypeInfoResolver = resolver,
@@ -85,7 +90,7 @@ internal static class SystemTextJsonCheck
         return result;
     }
 
-    private static void MatchBento(JsonTypeInfo info, Dictionary<(Module, int), string> unset)
+    private static void MatchBento(JsonTypeInfo info, Dictionary<(Module, int), string> unset, List<string> ignored)
     {
         if (info.Kind != JsonTypeInfoKind.Object)
             return;
@@ -106,6 +111,12 @@ internal static class SystemTextJsonCheck
                 continue;
             }
             property.Name = model.SerializedName!;
+            // A member hidden from System.Text.Json on purpose stays in the comparison: the two really do read it differently.
+            if (member!.GetCustomAttribute<JsonIgnoreAttribute>() is { Condition: JsonIgnoreCondition.Always })
+            {
+                ignored.Add(ValueText.TypeName(info.Type) + "." + model.Name);
+                continue;
+            }
             if (property.Set is null && member is PropertyInfo { SetMethod: { } setter } && (!setter.IsPrivate || member.DeclaringType == info.Type))
                 property.Set = (owner, value) => setter.Invoke(owner, new[] { value });
             if (property.Set is null && property.AssociatedParameter is null)
