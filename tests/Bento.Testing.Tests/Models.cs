@@ -310,6 +310,9 @@ public partial class Account
     // Shared with a web API that hides it; Bento still writes it.
     [JsonIgnore]
     public string? RecoveryCode { get; set; }
+
+    // Filled in place by Bento; System.Text.Json does not fill get-only collections by default.
+    public List<string> Devices { get; } = new();
 }
 
 public enum Mood
