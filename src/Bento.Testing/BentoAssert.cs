@@ -87,7 +87,7 @@ public static class BentoAssert
         options ??= BentoRoundTripOptions.Default;
         var difference = new DeepComparer(options).Compare(expected, actual);
         if (difference is not null)
-            throw Report.Difference("", ValueText.TypeName(typeof(T)) + " values are not equivalent", difference, null, null);
+            throw Report.Difference(null, ValueText.TypeName(typeof(T)) + " values are not equivalent", difference, null, null);
     }
 
     private static string WriteHint(Exception e) =>

@@ -145,6 +145,9 @@ public class FailureTests
         Assert.Contains("_heading is a non-public field of Compass that the accessors of Heading use", error.Message, StringComparison.Ordinal);
 
         BentoAssert.RoundTrips(compass, new BentoRoundTripOptions { PrivateFields = BentoPrivateFields.None });
+        // Excluding the member excludes the field that only it uses.
+        BentoAssert.RoundTrips(compass, new BentoRoundTripOptions().Exclude("Heading"));
+        BentoAssert.RoundTrips(compass, new BentoRoundTripOptions().Exclude("$.Heading"));
         BentoAssert.RoundTrips(compass, new BentoRoundTripOptions { FloatingPointTolerance = 1e-8 });
     }
 
@@ -182,6 +185,22 @@ public class FailureTests
 
         // By path with a wildcard for list indices.
         BentoAssert.RoundTrips(lobby, new BentoRoundTripOptions().Exclude("$.Session.Id", "$.Session.CreatedAt", "$.Sessions[*].Id", "$.Sessions[*].CreatedAt"));
+    }
+
+    [Fact]
+    public void Wildcards_match_one_index_or_key_each()
+    {
+        var pack = new Backpack();
+        for (int i = 0; i < 5; i++)
+            pack.Inventory.Add(new Gear { Name = "g" + i, Stats = { ["power"] = 1, ["speed"] = i == 3 ? 0 : 2 } });
+
+        BentoAssert.RoundTrips(pack, new BentoRoundTripOptions().Exclude("$.Inventory[*].Stats[*]"));
+        BentoAssert.RoundTrips(pack, new BentoRoundTripOptions().Exclude("$.Inventory[3].Stats[*]"));
+        BentoAssert.RoundTrips(pack, new BentoRoundTripOptions().Exclude("$.Inventory[*].Stats[\"speed\"]"));
+
+        // A wildcard in another place, or a different index, leaves the difference in.
+        Assert.Equal("$.Inventory[3].Stats[\"speed\"]", Fails(pack, new BentoRoundTripOptions().Exclude("$.Inventory[2].Stats[*]")).Path);
+        Assert.Equal("$.Inventory[3].Stats[\"speed\"]", Fails(pack, new BentoRoundTripOptions().Exclude("$.Inventory[*].Name[*]")).Path);
     }
 
     [Fact]

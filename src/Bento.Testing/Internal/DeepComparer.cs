@@ -4,6 +4,8 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Reflection;
 using System.Runtime.CompilerServices;
+using System.Text;
+using System.Text.RegularExpressions;
 
 namespace Bento.Testing.Internal;
 
@@ -45,6 +47,7 @@ internal sealed class DeepComparer
     private readonly BentoRoundTripOptions _options;
     private readonly HashSet<string> _excludedNames = new(StringComparer.Ordinal);
     private readonly HashSet<string> _excludedPaths = new(StringComparer.Ordinal);
+    private readonly List<Regex> _excludedPatterns = new();
     private readonly Func<ModelMember, bool>? _skip;
     private readonly ValuePath _path = new();
     // Pairs of objects being compared further up the current path: meeting one again means a cycle, which is
@@ -60,7 +63,9 @@ internal sealed class DeepComparer
         {
             if (string.IsNullOrEmpty(entry))
                 continue;
-            if (entry[0] == '$')
+            if (entry[0] == '$' && entry.Contains("[*]", StringComparison.Ordinal))
+                _excludedPatterns.Add(Pattern(entry));
+            else if (entry[0] == '$')
                 _excludedPaths.Add(entry);
             else
                 _excludedNames.Add(entry);
@@ -128,6 +133,8 @@ internal sealed class DeepComparer
                     continue;
                 if (_excludedNames.Contains(member.Name) || (member.SerializedName is not null && _excludedNames.Contains(member.SerializedName)))
                     continue;
+                if (member.Role == MemberRole.Backing && AllBackedExcluded(members, member))
+                    continue;
                 _path.PushMember(member.Name, member.SerializedName);
                 try
                 {
@@ -147,6 +154,8 @@ internal sealed class DeepComparer
                             failed!.Member = member;
                         return failed;
                     }
+                    if (member.Role == MemberRole.Backing && SameObjectAsBacked(members, member, expected, expectedValue, actual, actualValue))
+                        continue;
                     var difference = CompareValue(expectedValue, actualValue);
                     if (difference is not null)
                     {
@@ -169,8 +178,85 @@ internal sealed class DeepComparer
         }
     }
 
-    private bool IsExcludedPath() =>
-        _excludedPaths.Count > 0 && (_excludedPaths.Contains(_path.Render(wildcards: false)) || _excludedPaths.Contains(_path.Render(wildcards: true)));
+    // A field holding the very object its member returns (`get => _stats;`) was compared through the member already,
+    // under the member's path and exclusions; comparing it again would only repeat or contradict that.
+    private static bool SameObjectAsBacked(ModelMember[] members, ModelMember field, object expected, object? expectedValue, object actual, object? actualValue)
+    {
+        if (expectedValue is null || actualValue is null || field.Type.IsValueType)
+            return false;
+        foreach (var candidate in members)
+        {
+            if (candidate.Role != MemberRole.Serialized || Array.IndexOf(field.BackedMembers, candidate.Name) < 0)
+                continue;
+            try
+            {
+                if (ReferenceEquals(candidate.GetValue(expected), expectedValue) && ReferenceEquals(candidate.GetValue(actual), actualValue))
+                    return true;
+            }
+            catch (TargetInvocationException)
+            {
+                // The member's own comparison reports a throwing getter.
+            }
+        }
+        return false;
+    }
+
+    // Excluding a member also excludes the fields that only it uses: they hold the same data under another name.
+    private bool AllBackedExcluded(ModelMember[] members, ModelMember field)
+    {
+        foreach (string name in field.BackedMembers)
+        {
+            ModelMember? backed = null;
+            foreach (var candidate in members)
+            {
+                if (candidate.Role == MemberRole.Serialized && candidate.Name == name)
+                    backed = candidate;
+            }
+            if (backed is null)
+                return false;
+            bool excluded = _excludedNames.Contains(backed.Name) || (backed.SerializedName is not null && _excludedNames.Contains(backed.SerializedName));
+            if (!excluded)
+            {
+                _path.PushMember(backed.Name, backed.SerializedName);
+                excluded = IsExcludedPath();
+                _path.Pop();
+            }
+            if (!excluded)
+                return false;
+        }
+        return true;
+    }
+
+    private bool IsExcludedPath()
+    {
+        if (_excludedPaths.Count == 0 && _excludedPatterns.Count == 0)
+            return false;
+        string path = _path.ToString();
+        if (_excludedPaths.Contains(path))
+            return true;
+        foreach (var pattern in _excludedPatterns)
+        {
+            if (pattern.IsMatch(path))
+                return true;
+        }
+        return false;
+    }
+
+    private static readonly string[] s_wildcard = { "[*]" };
+
+    // "$.Sessions[*].Id": each [*] matches one bracketed index or key (quoted keys may hold brackets).
+    private static Regex Pattern(string path)
+    {
+        var text = new StringBuilder("^");
+        string[] parts = path.Split(s_wildcard, StringSplitOptions.None);
+        for (int i = 0; i < parts.Length; i++)
+        {
+            if (i > 0)
+                text.Append(@"\[(?:""(?:[^""\\]|\\.)*""|[^\]""]*)\]");
+            text.Append(Regex.Escape(parts[i]));
+        }
+        return new Regex(text.Append('$').ToString(), RegexOptions.CultureInvariant);
+    }
 
     // ---- scalars ----
 
@@ -513,7 +599,7 @@ internal sealed class DeepComparer
     }
 
     private Difference? Differ(string expected, string actual, string reason) =>
-        _quiet > 0 ? s_quietDifference : new Difference(_path.Render(wildcards: false), Snapshot(), expected, actual, reason);
+        _quiet > 0 ? s_quietDifference : new Difference(_path.ToString(), Snapshot(), expected, actual, reason);
 
     private Segment[] Snapshot()
     {

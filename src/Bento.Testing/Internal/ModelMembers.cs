@@ -21,7 +21,7 @@ internal enum MemberRole
 /// <summary>One member the comparison looks at.</summary>
 internal sealed class ModelMember
 {
-    public ModelMember(MemberInfo member, string name, string? serializedName, Type type, MemberRole role, bool readBack, string? backs)
+    public ModelMember(MemberInfo member, string name, string? serializedName, Type type, MemberRole role, bool readBack, string[]? backs)
     {
         Member = member;
         Name = name;
@@ -29,7 +29,7 @@ internal sealed class ModelMember
         Type = type;
         Role = role;
         ReadBack = readBack;
-        Backs = backs;
+        BackedMembers = backs ?? Array.Empty<string>();
     }
 
     public MemberInfo Member { get; }
@@ -48,7 +48,9 @@ internal sealed class ModelMember
     public bool ReadBack { get; }
 
     /// <summary>For a backing field: the serialized members whose accessors use it.</summary>
-    public string? Backs { get; }
+    public string[] BackedMembers { get; }
+
+    public string Backs => string.Join(", ", BackedMembers);
 
     public object? GetValue(object owner) => Member switch
     {
@@ -162,7 +164,7 @@ internal static class ModelMembers
                 if (autoProperty is not null && IsIgnoredProperty(current, autoProperty))
                     continue;
                 if (backing.TryGetValue(key, out var users))
-                    level.Add(new ModelMember(field, name, null, field.FieldType, MemberRole.Backing, readBack: false, backs: string.Join(", ", users)));
+                    level.Add(new ModelMember(field, name, null, field.FieldType, MemberRole.Backing, readBack: false, backs: users.ToArray()));
                 else if (rule == BentoPrivateFields.All)
                     level.Add(new ModelMember(field, name, null, field.FieldType, MemberRole.Private, readBack: false, backs: null));
             }

@@ -6,7 +6,7 @@ namespace Bento.Testing.Internal;
 /// <summary>Builds the failure messages: what differs, where, why it probably does, and what was written.</summary>
 internal static class Report
 {
-    public static BentoRoundTripException Difference(string format, string headline, Difference difference, string? payloadJson, string? payloadKind, string? note = null)
+    public static BentoRoundTripException Difference(string? format, string headline, Difference difference, string? payloadJson, string? payloadKind, string? note = null)
     {
         var text = new StringBuilder();
         text.Append(headline).Append(": the first difference is at ").Append(difference.Path).Append('.').AppendLine();

@@ -51,13 +51,8 @@ internal sealed class ValuePath
 
     public void Pop() => _segments.RemoveAt(_segments.Count - 1);
 
-    public override string ToString() => Render(wildcards: false);
-
-    /// <summary>
-    /// <c>$.Inventory[3].Stats["speed"]</c>; with <paramref name="wildcards"/>, every index and key is <c>[*]</c>
-    /// so that exclusions can name all elements at once.
-    /// </summary>
-    public string Render(bool wildcards)
+    /// <summary><c>$.Inventory[3].Stats["speed"]</c>: C# member names, indices bare, text keys quoted.</summary>
+    public override string ToString()
     {
         var text = new StringBuilder("$");
         foreach (var segment in _segments)
@@ -68,13 +63,10 @@ internal sealed class ValuePath
                     text.Append('.').Append(segment.Text);
                     break;
                 case SegmentKind.Index:
-                    text.Append('[').Append(wildcards ? "*" : segment.Text).Append(']');
+                    text.Append('[').Append(segment.Text).Append(']');
                     break;
                 default:
-                    if (wildcards)
-                        text.Append("[*]");
-                    else
-                        text.Append('[').Append(segment.Quoted ? ValueText.Quote(segment.Text, int.MaxValue) : segment.Text).Append(']');
+                    text.Append('[').Append(segment.Quoted ? ValueText.Quote(segment.Text, int.MaxValue) : segment.Text).Append(']');
                     break;
             }
         }
