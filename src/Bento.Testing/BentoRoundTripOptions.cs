@@ -16,8 +16,11 @@ public enum BentoFormats
     /// <summary>MessagePack through <see cref="BentoMessagePack"/> (map layout, or array layout for types with <see cref="BentoKeyAttribute"/>).</summary>
     MessagePack = 2,
 
+    /// <summary>Hinted JSON through <see cref="BentoHintedJson"/> (JSON whose comments carry counts and lengths).</summary>
+    HintedJson = 4,
+
     /// <summary>Every format Bento has.</summary>
-    All = Json | MessagePack,
+    All = Json | MessagePack | HintedJson,
 }
 
 /// <summary>Which non-public fields are compared besides the members Bento serializes.</summary>

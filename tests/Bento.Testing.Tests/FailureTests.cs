@@ -42,6 +42,24 @@ public class FailureTests
     }
 
     [Fact]
+    public void Hinted_JSON_is_a_format_of_its_own_with_its_payload_shown()
+    {
+        var pack = new Backpack();
+        for (int i = 0; i < 5; i++)
+            pack.Inventory.Add(new Gear { Name = "g" + i, Stats = { ["power"] = 1, ["speed"] = i == 3 ? 0 : 2 } });
+
+        var error = Fails(pack, new BentoRoundTripOptions { Formats = BentoFormats.HintedJson });
+
+        Assert.Equal("hinted JSON", error.Format);
+        Assert.Equal("$.Inventory[3].Stats[\"speed\"]", error.Path);
+        Assert.Contains("through hinted JSON", error.Message, StringComparison.Ordinal);
+        // The snippet is located through the comments and shows them.
+        Assert.Contains("hinted JSON payload", error.Message, StringComparison.Ordinal);
+        Assert.Contains("at $.Inventory[3].Stats[\"speed\"], byte", error.Message, StringComparison.Ordinal);
+        Assert.Contains("\"Stats\":/*2:21*/{\"power\":1,\"speed\":0}", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Member_written_but_never_read_is_reported_with_the_fix()
     {
         var board = new Scoreboard { Owner = "Ann" };

@@ -12,6 +12,7 @@ internal abstract class RoundTripFormat
     public static readonly RoundTripFormat[] All =
     {
         new JsonFormat(),
+        new HintedJsonFormat(),
         new MessagePackFormat(),
     };
 
@@ -41,6 +42,21 @@ internal abstract class RoundTripFormat
         public override byte[] Serialize<T>(T value, BentoRoundTripOptions options) => BentoJson.SerializeToUtf8Bytes(value, options.JsonOptions);
 
         public override T Deserialize<T>(byte[] payload, BentoRoundTripOptions options) => BentoJson.Deserialize<T>(payload, options.JsonOptions);
+
+        public override string? AsJson(byte[] payload, BentoRoundTripOptions options) => Encoding.UTF8.GetString(payload);
+
+        public override long? ErrorOffset(Exception error) => error is BentoJsonException json ? json.BytePosition : null;
+    }
+
+    private sealed class HintedJsonFormat : RoundTripFormat
+    {
+        public override BentoFormats Flag => BentoFormats.HintedJson;
+
+        public override string Name => "hinted JSON";
+
+        public override byte[] Serialize<T>(T value, BentoRoundTripOptions options) => BentoHintedJson.SerializeToUtf8Bytes(value, options.JsonOptions);
+
+        public override T Deserialize<T>(byte[] payload, BentoRoundTripOptions options) => BentoHintedJson.Deserialize<T>(payload, options.JsonOptions);
 
         public override string? AsJson(byte[] payload, BentoRoundTripOptions options) => Encoding.UTF8.GetString(payload);
 
