@@ -100,6 +100,7 @@ public class FailureTests
 
         var error = Assert.Throws<BentoRoundTripException>(() => BentoAssert.Equivalent(expected, actual));
 
+        Assert.Null(error.Format);
         Assert.Equal("$.Stats[\"luck\"]", error.Path);
         Assert.Equal("(no entry)", error.Expected);
         Assert.Contains("has a key the original does not", error.Message, StringComparison.Ordinal);
@@ -258,6 +259,33 @@ public class FailureTests
         Assert.IsType<BentoJsonException>(error.InnerException);
         Assert.StartsWith("Bento could not write Measurement as JSON:", error.Message, StringComparison.Ordinal);
         Assert.Contains("FloatHandling = NamedLiteralsAsStrings", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Reading_failure_shows_the_payload_where_the_reader_stopped()
+    {
+        var thermostat = new Thermostat { Room = "attic" };
+        thermostat.FrostProtect();
+
+        var error = Fails(thermostat);
+
+        Assert.Equal("JSON", error.Format);
+        Assert.Null(error.Path);
+        Assert.IsType<BentoJsonException>(error.InnerException);
+        Assert.StartsWith("Bento wrote Thermostat as JSON but could not read it back:", error.Message, StringComparison.Ordinal);
+        Assert.Contains("Target below 5.", error.Message, StringComparison.Ordinal);
+        Assert.Contains("{\"Room\":\"attic\",\"Target\":3}", error.Message, StringComparison.Ordinal);
+        Assert.Contains("bytes), at byte ", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void MessagePack_options_are_passed_through()
+    {
+        var error = Fails(Player.Sample(), new BentoRoundTripOptions { Formats = BentoFormats.MessagePack, MessagePackOptions = new BentoMessagePackOptions { MaxDepth = 2 } });
+
+        Assert.Equal("MessagePack", error.Format);
+        Assert.IsType<BentoMessagePackException>(error.InnerException);
+        BentoAssert.RoundTrips(Player.Sample(), new BentoRoundTripOptions { Formats = BentoFormats.MessagePack, MessagePackOptions = new BentoMessagePackOptions { MaxDepth = 8 } });
     }
 
     [Fact]

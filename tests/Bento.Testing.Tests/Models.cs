@@ -287,6 +287,23 @@ public partial class Kennel
 }
 
 [BentoObject]
+public partial class Thermostat
+{
+    private int _target = 20;
+
+    public string Room { get; set; } = "";
+
+    // Rejects what it is given below 5 degrees, though frost protection may set lower.
+    public int Target
+    {
+        get => _target;
+        set => _target = value >= 5 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "Target below 5.");
+    }
+
+    public void FrostProtect() => _target = 3;
+}
+
+[BentoObject]
 public partial class Measurement
 {
     public double Value { get; set; }
