@@ -110,7 +110,7 @@ internal sealed class DeepComparer
                 "the value read back is of type " + ValueText.TypeName(actual.GetType()) + ", not " + ValueText.TypeName(type)
                 + ". Bento creates the declared type of a member, so the data of a derived type is lost: declare the member with the type it holds");
             if (_quiet == 0)
-                lost!.MemberAdvice = false;
+                lost.MemberAdvice = false;
             return lost;
         }
 
@@ -151,7 +151,7 @@ internal sealed class DeepComparer
                         var failed = Differ("(readable)", "(getter threw " + e.InnerException?.GetType().Name + ")",
                             "reading the member threw " + e.InnerException?.GetType().Name + ": " + e.InnerException?.Message);
                         if (_quiet == 0)
-                            failed!.Member = member;
+                            failed.Member = member;
                         return failed;
                     }
                     if (member.Role == MemberRole.Backing && SameObjectAsBacked(members, member, expected, expectedValue, actual, actualValue))
@@ -598,7 +598,7 @@ internal sealed class DeepComparer
         return false;
     }
 
-    private Difference? Differ(string expected, string actual, string reason) =>
+    private Difference Differ(string expected, string actual, string reason) =>
         _quiet > 0 ? s_quietDifference : new Difference(_path.ToString(), Snapshot(), expected, actual, reason);
 
     private Segment[] Snapshot()
