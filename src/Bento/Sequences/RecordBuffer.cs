@@ -53,7 +53,8 @@ internal sealed class RecordBuffer : IDisposable
 
     /// <summary>
     /// Free space after the pending bytes for the next read from the source. Moves the pending bytes to the front when
-    /// less than half the array is free, and doubles the array (up to the limit) when they fill it.
+    /// less than half the array is free, and doubles the array (up to the limit) when they fill it. The space offered
+    /// never lets the pending bytes pass the limit, so an endless record is noticed after reading no more than that.
     /// </summary>
     public Memory<byte> GetFillMemory()
     {
@@ -69,7 +70,9 @@ internal sealed class RecordBuffer : IDisposable
         }
 
         if (free == 0) Grow();
-        return _array.AsMemory(_end);
+        int room = Math.Min(_array.Length - _end, _limit - (_end - _start));
+        Debug.Assert(room > 0, "the reader fails a record at the limit before asking for more");
+        return _array.AsMemory(_end, room);
     }
 
     /// <summary>Records <paramref name="count"/> bytes written into the memory from <see cref="GetFillMemory"/>.</summary>
