@@ -5,6 +5,7 @@ using System.Text;
 using System.Threading;
 using System.Threading.Tasks;
 using Bento.Tests.Models;
+using Xunit;
 
 // Helpers for the sequence tests, in C# 9 like the other shared test sources.
 namespace Bento.Tests.Sequences
@@ -85,6 +86,26 @@ namespace Bento.Tests.Sequences
 
         public long BytesProduced { get; private set; }
 
+        /// <summary>Lines are made from a small set encoded once, so that generating the input costs next to nothing.</summary>
+        public const int CycleLength = 1024;
+
+        private static readonly byte[][] s_cycle = MakeCycle();
+
+        private static byte[][] MakeCycle()
+        {
+            var lines = new byte[CycleLength][];
+            for (int i = 0; i < CycleLength; i++) lines[i] = MakeLine(i, 0);
+            return lines;
+        }
+
+        private static byte[] MakeLine(long i, int nameLength)
+        {
+            byte[] json = BentoJson.SerializeToUtf8Bytes(LineValue(i, nameLength));
+            Array.Resize(ref json, json.Length + 1);
+            json[json.Length - 1] = (byte)'\n';
+            return json;
+        }
+
         public static Inner LineValue(long i, int nameLength = 0) => new Inner
         {
             Name = nameLength > 0 ? new string('n', nameLength) : "line " + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + " \u00e9t\u00e9",
@@ -111,10 +132,7 @@ namespace Bento.Tests.Sequences
                     else
                     {
                         if (_made == _lines) break;
-                        var value = LineValue(_made, _made == _bigLineAt ? _bigLineBytes : 0);
-                        _current = BentoJson.SerializeToUtf8Bytes(value);
-                        Array.Resize(ref _current, _current.Length + 1);
-                        _current[_current.Length - 1] = (byte)'\n';
+                        _current = _made == _bigLineAt ? MakeLine(_made, _bigLineBytes) : s_cycle[_made % CycleLength];
                     }
 
                     _made++;
@@ -141,6 +159,16 @@ namespace Bento.Tests.Sequences
         public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
         public override void SetLength(long value) => throw new NotSupportedException();
         public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
+    }
+
+    /// <summary>
+    /// The memory tests read the whole process's live heap, so they run alone, after the parallel tests, where no other
+    /// test's allocations can show up in their samples.
+    /// </summary>
+    [CollectionDefinition(Name, DisableParallelization = true)]
+    public sealed class MemoryCollection
+    {
+        public const string Name = "Sequences memory";
     }
 
     public static class SequenceTesting
