@@ -247,6 +247,14 @@ namespace Bento.Tests.Sequences
         }
 
         [Fact]
+        public void Error_message_text()
+        {
+            string text = "{\"Value\":1}\n{\"Value\":2}\r\n{\"Name\":\"ok\",\"Where\":{\"X\":true}}\n";
+            var error = Assert.Throws<BentoJsonException>(() => ReadText(text));
+            Assert.Equal("Expected an integer but found a boolean. Path: $.Where.X, line 3, column 27, byte 51.", error.Message);
+        }
+
+        [Fact]
         public async Task Async_readers_report_the_same_line()
         {
             string text = "{\"Value\":1}\n\n{\"Value\":[}\n";

@@ -147,6 +147,15 @@ namespace Bento.Tests.Sequences
         }
 
         [Fact]
+        public void Error_message_text()
+        {
+            byte[] one = BentoMessagePack.Serialize(new Inner { Name = "one", Value = 1 });
+            byte[] two = BentoMessagePack.Serialize(new Inner { Name = "two", Value = 2 });
+            var error = Assert.Throws<BentoMessagePackException>(() => Read(Concat(one, two, two.AsSpan(0, 9).ToArray())));
+            Assert.Equal("Value 3 of the stream (starting at byte 60): The input ends inside the value after 9 of its bytes. Path: $.Name, byte 69.", error.Message);
+        }
+
+        [Fact]
         public void A_value_that_does_not_bind_reports_its_number_offset_and_path()
         {
             byte[] good = BentoMessagePack.Serialize(new Inner { Name = "ok", Value = 1 });
