@@ -6,6 +6,8 @@ using Bento.Bench.Report;
 using Bento.Bench.Runner;
 using Bento.Bench.Workloads;
 
+if (Bento.Bench.Sequences.NdjsonBench.Run(args) is int ndjsonExit) return ndjsonExit;
+
 BenchOptions line;
 try
 {

@@ -1,0 +1,189 @@
+using System;
+using Bento.Json;
+
+namespace Bento.Internal;
+
+/// <summary>
+/// The format logic of a JSON Lines reader, apart from any I/O: the caller fills <see cref="Buffer"/> from a stream or
+/// pipe and calls <see cref="TryRead"/> until it asks for more. Each line is parsed by the JSON codec straight from
+/// the buffer; lines are found with a vectorized search that never looks at a byte twice, so a source that delivers one
+/// byte per read costs the same as one that delivers megabytes.
+/// </summary>
+internal sealed class JsonLinesReader<T> : IDisposable
+{
+    private readonly JsonCodec<T> _codec;
+    private readonly BentoJsonOptions _json;
+    private readonly BentoJsonLinesOptions _options;
+    private readonly int _maxRecordBytes;
+    private readonly RecordBuffer _buffer;
+    private long _lineNumber;     // lines finished so far
+    private int _searched;        // pending bytes already known to hold no '\n'
+    private bool _startChecked;   // the byte order mark at the very start has been dealt with
+    private bool _discarding;     // inside a skipped over-long line: drop bytes up to its '\n'
+
+    public JsonLinesReader(JsonCodec<T> codec, BentoJsonLinesOptions? options)
+    {
+        _codec = codec ?? throw new ArgumentNullException(nameof(codec));
+        _options = options ?? BentoJsonLinesOptions.Default;
+        _json = _options.Json ?? BentoJsonOptions.Default;
+        _maxRecordBytes = _options.MaxRecordBytes;
+        _buffer = new RecordBuffer(_options.BufferSize, _maxRecordBytes + 1);
+    }
+
+    public RecordBuffer Buffer => _buffer;
+
+    /// <summary>
+    /// Reads the next record from the buffered bytes. Returns false when the buffer holds no complete line: the caller
+    /// reads more, or, when <paramref name="inputEnded"/> is set, the sequence is over.
+    /// </summary>
+    public bool TryRead(bool inputEnded, out T value)
+    {
+        while (true)
+        {
+            var pending = _buffer.Pending;
+            if (!_startChecked)
+            {
+                // A UTF-8 byte order mark is not JSON, but editors on some systems write one; it is allowed at the start only.
+                if (pending.Length < 3 && !inputEnded) break;
+                _startChecked = true;
+                if (pending.Length >= 3 && pending[0] == 0xEF && pending[1] == 0xBB && pending[2] == 0xBF)
+                {
+                    _buffer.Consume(3);
+                    continue;
+                }
+            }
+
+            int newline = pending.Slice(_searched).IndexOf((byte)'\n');
+            int lineLength;
+            int consumed;
+            if (newline >= 0)
+            {
+                lineLength = _searched + newline;
+                consumed = lineLength + 1;
+            }
+            else if (_discarding)
+            {
+                // The rest of an over-long line that was already reported: drop it without keeping it.
+                _buffer.Consume(pending.Length);
+                _searched = 0;
+                if (inputEnded) _discarding = false;
+                break;
+            }
+            else if (pending.Length > _maxRecordBytes)
+            {
+                if (HandleTooLong(pending.Length)) continue;
+                break;
+            }
+            else if (!inputEnded || pending.Length == 0)
+            {
+                _searched = pending.Length;
+                break;
+            }
+            else
+            {
+                // The last line may end without a line break.
+                lineLength = pending.Length;
+                consumed = lineLength;
+            }
+
+            _searched = 0;
+            if (_discarding)
+            {
+                _discarding = false;
+                _buffer.Consume(consumed);
+                continue;
+            }
+
+            _lineNumber++;
+            if (lineLength > _maxRecordBytes)
+            {
+                // A complete line that the buffer happened to hold whole; treated like one that is still arriving.
+                ReportTooLong(lineLength);
+                _buffer.Consume(consumed);
+                continue;
+            }
+
+            if (TryParseLine(lineLength, out value))
+            {
+                _buffer.Consume(consumed);
+                return true;
+            }
+
+            _buffer.Consume(consumed);
+        }
+
+        value = default!;
+        return false;
+    }
+
+    private bool TryParseLine(int lineLength, out T value)
+    {
+        var line = _buffer.Pending.Slice(0, lineLength);
+        if (lineLength > 0 && line[lineLength - 1] == (byte)'\r') line = line.Slice(0, lineLength - 1);
+        if (IsBlank(line))
+        {
+            value = default!;
+            if (_options.AllowBlankLines) return false;
+            Reject(lineLength, new BentoJsonException("The line is blank; each line must hold one JSON value.",
+                _buffer.PendingOffset, _lineNumber, 1, "$"));
+            return false;
+        }
+
+        try
+        {
+            value = BentoJson.Deserialize(line, _codec, _json);
+            return true;
+        }
+        catch (BentoJsonException ex)
+        {
+            // The reader saw the line as a whole document: line 1 of it. Restate the position for the whole input.
+            long inLine = ex.BytePosition < 0 ? 0 : ex.BytePosition;
+            Reject(lineLength, new BentoJsonException(ex.Reason, _buffer.PendingOffset + inLine, _lineNumber, inLine + 1, ex.Path, ex));
+            value = default!;
+            return false;
+        }
+    }
+
+    private static bool IsBlank(ReadOnlySpan<byte> line)
+    {
+        foreach (byte b in line)
+        {
+            if (b is not ((byte)' ' or (byte)'\t' or (byte)'\r')) return false;
+        }
+
+        return true;
+    }
+
+    // Returns true when the reader can go on (skipping), after which the rest of the line is discarded as it arrives.
+    private bool HandleTooLong(int seen)
+    {
+        _lineNumber++;
+        ReportTooLong(seen);
+        _buffer.Consume(_buffer.Pending.Length);
+        _searched = 0;
+        _discarding = true;
+        return true;
+    }
+
+    private void ReportTooLong(int seen)
+    {
+        var error = new BentoJsonException(
+            $"The line is longer than MaxRecordBytes ({_maxRecordBytes} bytes); raise the limit in BentoJsonLinesOptions if such lines are expected.",
+            _buffer.PendingOffset + _maxRecordBytes, _lineNumber, _maxRecordBytes + 1L, "$");
+        Reject(Math.Min(seen, _maxRecordBytes), error);
+    }
+
+    private void Reject(int shownLength, BentoJsonException error)
+    {
+        if (_options.InvalidRecordHandling != BentoInvalidRecordHandling.Skip) throw error;
+        var callback = _options.OnInvalidRecord;
+        if (callback is not null)
+        {
+            var bytes = _buffer.PendingMemory.Slice(0, shownLength);
+            if (shownLength > 0 && bytes.Span[shownLength - 1] == (byte)'\r') bytes = bytes.Slice(0, shownLength - 1);
+            callback(new BentoJsonLinesError(_lineNumber, _buffer.PendingOffset, error, bytes));
+        }
+    }
+
+    public void Dispose() => _buffer.Dispose();
+}
