@@ -1,4 +1,5 @@
 using System.Linq;
+using Bento.Generator.Model;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 
@@ -20,7 +21,7 @@ public class LiveStateGeneratorTests
             }
             """);
         Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
-        Assert.Equal("'Demo.Ship' declares a member named 'OnBentoDeserialized' that is not 'partial void OnBentoDeserialized()', so Bento neither declares nor calls the 'OnBentoDeserialized' hook", DiagnosticTests.Message(d));
+        Assert.Equal("'Demo.Ship' declares or inherits a member named 'OnBentoDeserialized' that is not 'partial void OnBentoDeserialized()', so Bento neither declares nor calls the 'OnBentoDeserialized' hook", DiagnosticTests.Message(d));
         Assert.DoesNotContain("OnBentoDeserialized", run.JsonFile.Text);
         Assert.DoesNotContain("OnBentoDeserialized", run.MsgPackFile.Text);
         // The other hooks are still there, and everything compiles.
@@ -40,9 +41,37 @@ public class LiveStateGeneratorTests
                 private void [|OnBentoSerializing|]() { }
             }
             """);
-        Assert.Equal("'Demo.Ship' declares a member named 'OnBentoSerializing' that is not 'partial void OnBentoSerializing()', so Bento neither declares nor calls the 'OnBentoSerializing' hook", DiagnosticTests.Message(d));
+        Assert.Equal("'Demo.Ship' declares or inherits a member named 'OnBentoSerializing' that is not 'partial void OnBentoSerializing()', so Bento neither declares nor calls the 'OnBentoSerializing' hook", DiagnosticTests.Message(d));
         Assert.DoesNotContain("OnBentoSerializing", run.JsonFile.Text);
         Assert.All(run.AllDiagnostics, x => Assert.Equal("BENTO020", x.Id));
+    }
+
+    [Fact]
+    public void BENTO020_hook_name_inherited_from_an_unmarked_base()
+    {
+        var (_, _, run) = DiagnosticTests.Single("BENTO020", """
+            using Bento;
+            namespace Demo;
+            public class Entity
+            {
+                protected virtual void [|OnBentoDeserialized|]() { }
+            }
+            [BentoObject] public partial class Ship : Entity
+            {
+                public int X { get; set; }
+            }
+            """);
+        Assert.DoesNotContain("OnBentoDeserialized", run.JsonFile.Text);
+        // Nothing hides the base method, so the output compiles without CS0114.
+        Assert.All(run.AllDiagnostics, x => Assert.Equal("BENTO020", x.Id));
+    }
+
+    [Fact]
+    public void Hooks_of_a_marked_base_do_not_clash_with_the_derived_ones()
+    {
+        var run = GeneratorHarness.Run(Sources.Hooks);
+        Assert.Empty(run.AllDiagnostics);
+        Assert.Equal(4, run.Generated.Single(g => g.HintName == "Demo.Flagship.Bento.Json.g.cs").Text.Split("partial void OnBento").Length - 1);
     }
 
     [Fact]
@@ -197,5 +226,43 @@ public class LiveStateGeneratorTests
         Assert.Contains("value.OnBentoSerializing();", run.JsonFile.Text);
         Assert.Contains("partial void OnBentoSerializing();", run.JsonFile.Text);
         Assert.Contains("result.OnBentoDeserialized();", run.MsgPackFile.Text);
+    }
+}
+
+public class LiveStatePipelineTests
+{
+    [Fact]
+    public void Edit_in_a_hook_body_leaves_the_model_cached()
+    {
+        string after = Sources.Hooks.Replace("Crew.Clear()", "Crew.RemoveAll(static c => true)");
+        Assert.NotEqual(Sources.Hooks, after);
+        var reasons = GeneratorHarness.StepReasonsAfterEdit(Steps.Model, Sources.Hooks, after);
+        Assert.NotEmpty(reasons);
+        Assert.All(reasons, r => Assert.True(r is IncrementalStepRunReason.Cached or IncrementalStepRunReason.Unchanged, r.ToString()));
+    }
+
+    [Fact]
+    public void Subset_change_updates_the_model()
+    {
+        string after = Sources.Subsets.Replace("[BentoSubset(\"Transform\")] public float Angle", "[BentoSubset(\"Aim\")] public float Angle");
+        Assert.NotEqual(Sources.Subsets, after);
+        var reasons = GeneratorHarness.StepReasonsAfterEdit(Steps.Model, Sources.Subsets, after);
+        Assert.Contains(IncrementalStepRunReason.Modified, reasons);
+    }
+
+    [Fact]
+    public void Models_with_hooks_and_subsets_hold_no_roslyn_objects()
+    {
+        var outputs = GeneratorHarness.StepOutputs(Steps.Parse, Sources.Hooks)
+            .Concat(GeneratorHarness.StepOutputs(Steps.Parse, Sources.Subsets))
+            .Concat(GeneratorHarness.StepOutputs(Steps.Parse, Sources.KeyedSubsets))
+            .ToList();
+        Assert.NotEmpty(outputs);
+        var walker = new PipelineTests.ModelWalker();
+        foreach (var output in outputs)
+            walker.Walk(output, "root");
+        Assert.Empty(walker.Violations);
+        Assert.Contains(typeof(HookModel), walker.Seen);
+        Assert.Contains(typeof(SubsetModel), walker.Seen);
     }
 }

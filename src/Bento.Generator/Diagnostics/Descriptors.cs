@@ -69,7 +69,7 @@ internal static class Descriptors
 
     public static readonly DiagnosticDescriptor HookSignature = Make("BENTO020", DiagnosticSeverity.Warning,
         "Member clashes with a lifecycle hook",
-        "'{0}' declares a member named '{1}' that is not 'partial void {1}()', so Bento neither declares nor calls the '{1}' hook");
+        "'{0}' declares or inherits a member named '{1}' that is not 'partial void {1}()', so Bento neither declares nor calls the '{1}' hook");
 
     public static readonly DiagnosticDescriptor InvalidSubsetName = Make("BENTO021", DiagnosticSeverity.Warning,
         "Invalid subset name",

@@ -42,14 +42,30 @@ internal static class HookParser
                 }
                 clash ??= member;
             }
+            // A visible base member of that name would be hidden by the generated declaration (CS0108/CS0114).
+            if (clash is null && modifiers == "partial")
+                clash = InheritedMember(type, name);
             if (clash is not null)
             {
-                diagnostics.Add(DiagnosticInfo.Create(Descriptors.HookSignature, LocationInfo.From(clash), display, name));
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.HookSignature, LocationInfo.From(clash) ?? LocationInfo.From(type), display, name));
                 continue;
             }
             hooks.Add(new HookModel(name, modifiers ?? string.Empty));
         }
         return hooks;
+    }
+
+    private static ISymbol? InheritedMember(INamedTypeSymbol type, string name)
+    {
+        for (var b = type.BaseType; b is not null && b.SpecialType != SpecialType.System_Object; b = b.BaseType)
+        {
+            foreach (var member in b.GetMembers(name))
+            {
+                if (member.DeclaredAccessibility != Accessibility.Private && !member.IsImplicitlyDeclared)
+                    return member;
+            }
+        }
+        return null;
     }
 
     private static MethodDeclarationSyntax? Declaration(IMethodSymbol method)

@@ -140,6 +140,9 @@ namespace Bento.Tests.Hooks
             var mp = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Deserialize<Score>(msgpack));
             Assert.IsType<ArgumentOutOfRangeException>(mp.InnerException);
 
+            var hinted = Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<Score>(BentoHintedJson.SerializeToUtf8Bytes(new Score { Points = -5 })));
+            Assert.IsType<ArgumentOutOfRangeException>(hinted.InnerException);
+
             var score = new Score { Points = 1 };
             Assert.Throws<BentoJsonException>(() => BentoJson.Populate(Encoding.UTF8.GetBytes("{\"Points\":-1}"), ref score));
             Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Populate(msgpack, ref score));

@@ -12,11 +12,13 @@ namespace Bento.Tests.Hooks
     {
         public static readonly LiveFormat Json = new JsonFormat();
         public static readonly LiveFormat MsgPack = new MsgPackFormat();
+        public static readonly LiveFormat HintedJson = new HintedJsonFormat();
 
         public static IEnumerable<object[]> All()
         {
             yield return new object[] { Json };
             yield return new object[] { MsgPack };
+            yield return new object[] { HintedJson };
         }
 
         public abstract byte[] Write<T>(T value);
@@ -38,6 +40,19 @@ namespace Bento.Tests.Hooks
             public override void Populate<T>(byte[] data, ref T value) => BentoJson.Populate(data, ref value);
 
             public override string ToString() => "JSON";
+        }
+
+        private sealed class HintedJsonFormat : LiveFormat
+        {
+            public override byte[] Write<T>(T value) => BentoHintedJson.SerializeToUtf8Bytes(value);
+
+            public override byte[] Write<T>(T value, JsonCodec<T> json, MsgPackCodec<T> msgPack) => BentoHintedJson.SerializeToUtf8Bytes(value, json);
+
+            public override T Read<T>(byte[] data) => BentoHintedJson.Deserialize<T>(data);
+
+            public override void Populate<T>(byte[] data, ref T value) => BentoHintedJson.Populate(data, ref value);
+
+            public override string ToString() => "hinted JSON";
         }
 
         private sealed class MsgPackFormat : LiveFormat

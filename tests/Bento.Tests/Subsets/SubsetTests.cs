@@ -55,6 +55,16 @@ namespace Bento.Tests.Subsets
         }
 
         [Fact]
+        public void Hinted_subset_document_is_the_plain_subset_with_hints()
+        {
+            byte[] hinted = BentoHintedJson.SerializeToUtf8Bytes(Moved(), Player.BentoJsonCodec.Network);
+            Assert.True(BentoHintedJson.IsHinted(hinted));
+            Assert.Equal(
+                BentoJson.Serialize(Moved(), Player.BentoJsonCodec.Network),
+                Encoding.UTF8.GetString(BentoHintedJson.ToJson(hinted)));
+        }
+
+        [Fact]
         public void A_member_may_be_in_several_subsets()
         {
             var player = Moved();
