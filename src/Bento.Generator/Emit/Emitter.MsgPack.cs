@@ -579,17 +579,13 @@ internal static partial class Emitter
             // Elements are members by index: a shorter array leaves the rest at their defaults, a longer one (a newer
             // writer) has its extra elements skipped, and unused indices (nil) are skipped too. A map from the same
             // integer keys (what subset writers produce, since an array cannot leave members out) is read the same
-            // way; keys that name no member are skipped.
+            // way; integer keys that name no member are skipped, and a key of another type (a map keyed by names,
+            // written for another layout) is an error rather than a document silently read as defaults.
             w.Line("bool byKey = reader.NextType == global::Bento.MessagePack.MsgPackType.Map;");
             w.Line("int count = byKey ? reader.ReadMapHeader() : reader.ReadArrayHeader();");
             w.Open("for (int index = 0; index < count; index++)");
             w.Line("long key = index;");
             w.Open("if (byKey)");
-            w.Open("if (reader.NextType != global::Bento.MessagePack.MsgPackType.Integer)");
-            w.Line("reader.Skip();");
-            w.Line("reader.Skip();");
-            w.Line("continue;");
-            w.Close();
             w.Line("key = reader.ReadInt64();");
             w.Close();
             var byKey = new SortedDictionary<int, int>();

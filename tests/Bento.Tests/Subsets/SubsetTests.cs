@@ -197,10 +197,10 @@ namespace Bento.Tests.Subsets
         }
 
         [Fact]
-        public void Keyed_map_form_skips_unknown_keys_and_can_reject_duplicates()
+        public void Keyed_map_form_skips_unknown_keys_rejects_name_keys_and_can_reject_duplicates()
         {
-            // {4: 9, 9: "x", "s": 1, 3: 1.5}: key 9 names no member, a str key is not a member key.
-            byte[] data = Convert.FromHexString("84" + "0409" + "09a178" + "a17301" + "03cb3ff8000000000000");
+            // {4: 9, 9: "x", 3: 1.5}: key 9 names no member.
+            byte[] data = Convert.FromHexString("83" + "0409" + "09a178" + "03cb3ff8000000000000");
             var target = new KeyedPlayer { Name = "n", Health = 1 };
             BentoMessagePack.Populate(data, ref target);
             Assert.Equal(9, target.Health);
@@ -214,6 +214,10 @@ namespace Bento.Tests.Subsets
             var strict = new KeyedPlayer();
             var ex = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Populate(twice, ref strict, new BentoMessagePackOptions { RejectDuplicateMembers = true }));
             Assert.Contains("member key 4 occurs more than once", ex.Message, StringComparison.Ordinal);
+
+            // A map keyed by names was written for the map layout: it is an error, not a document of defaults.
+            byte[] byName = Convert.FromHexString("81" + "a448656c6c6f" + "01");
+            Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Populate(byName, ref lenient));
 
             // A fresh read accepts the map form too.
             var read = BentoMessagePack.Deserialize<KeyedPlayer>(data);
