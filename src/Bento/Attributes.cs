@@ -77,3 +77,19 @@ public sealed class BentoKeyAttribute : Attribute
     /// <summary>The array index of the member in MessagePack array mode.</summary>
     public int Key { get; }
 }
+
+/// <summary>
+/// Puts a member into one or more named subsets of its type. For each subset the generator emits codecs that write
+/// only the members of that subset (<c>T.BentoJsonCodec.Transform</c>, <c>T.BentoMsgPackCodec.Transform</c>);
+/// reading such a document with <c>Populate</c> into an existing value updates exactly those members.
+/// A member may be in several subsets. A subset name is a C# identifier, because it names the generated codecs.
+/// </summary>
+[AttributeUsage(AttributeTargets.Property | AttributeTargets.Field | AttributeTargets.Parameter, AllowMultiple = true)]
+public sealed class BentoSubsetAttribute : Attribute
+{
+    /// <summary>Puts the member into the subsets named <paramref name="names"/>.</summary>
+    public BentoSubsetAttribute(params string[] names) => Names = names;
+
+    /// <summary>The subsets the member belongs to.</summary>
+    public string[] Names { get; }
+}

@@ -81,7 +81,7 @@ public class PipelineTests
     }
 
     /// <summary>Walks every field reachable from a model and flags Roslyn objects (symbols, syntax, locations, compilations).</summary>
-    private sealed class ModelWalker
+    internal sealed class ModelWalker
     {
         private readonly HashSet<object> _visited = new(ReferenceEqualityComparer.Instance);
 

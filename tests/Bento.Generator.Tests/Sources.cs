@@ -501,6 +501,73 @@ public static class Sources
         }
         """;
 
+    public const string Hooks = """
+        using System;
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Ship
+        {
+            public double X { get; set; }
+            public List<string> Crew { get; } = new();
+            [BentoIgnore] public int Reads { get; private set; }
+            partial void OnBentoSerializing() { if (double.IsNaN(X)) throw new InvalidOperationException("NaN"); }
+            // The user's own defining declaration, without an implementation: only the calls are generated.
+            partial void OnBentoSerialized();
+            partial void OnBentoDeserializing() => Crew.Clear();
+            private partial void OnBentoDeserialized() => Reads++;
+        }
+        [BentoObject]
+        public partial class Flagship : Ship
+        {
+            public string Admiral { get; set; } = "";
+            partial void OnBentoDeserialized() { }
+        }
+        [BentoObject]
+        public partial record struct Cell(int Row, int Column)
+        {
+            [BentoIgnore] public int Index { get; private set; }
+            partial void OnBentoDeserialized() => Index = Row * 8 + Column;
+        }
+        """;
+
+    public const string Subsets = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial struct Vec2
+        {
+            public float X;
+            public float Y;
+        }
+        [BentoObject(NamingPolicy = BentoNamingPolicy.CamelCase)]
+        public partial class Player
+        {
+            [BentoRequired] public string Name { get; set; } = "";
+            [BentoSubset("Transform")] public Vec2 Position { get; set; }
+            [BentoSubset("Transform")] public float Angle { get; set; }
+            [BentoSubset("Vitals", "Network")] public int Health { get; set; }
+            [BentoSubset("Network")] public string? Status { get; set; }
+            public List<string> Tags { get; set; } = new();
+        }
+        [BentoObject]
+        public partial record Unit(string Id, [property: BentoSubset("Place")] int Tile);
+        """;
+
+    public const string KeyedSubsets = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        public partial class Mover
+        {
+            [BentoKey(0)] public string? Name { get; set; }
+            [BentoKey(1), BentoSubset("Motion")] public float Speed { get; set; }
+            [BentoKey(3), BentoSubset("Motion")] public int[]? Path { get; set; }
+        }
+        """;
+
     /// <summary>Cases whose snapshots are compared; all of them must compile without warnings.</summary>
     public static readonly IReadOnlyDictionary<string, string> SnapshotCases = new Dictionary<string, string>
     {
@@ -526,5 +593,8 @@ public static class Sources
         ["Empty"] = Empty,
         ["KeyedArrayMode"] = KeyedArrayMode,
         ["KeyedUnityCSharp9"] = KeyedUnityCSharp9,
+        ["Hooks"] = Hooks,
+        ["Subsets"] = Subsets,
+        ["KeyedSubsets"] = KeyedSubsets,
     };
 }

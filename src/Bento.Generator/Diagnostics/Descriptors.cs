@@ -67,6 +67,18 @@ internal static class Descriptors
         "Two members have the same MessagePack key",
         "Members '{0}' and '{1}' of '{2}' both have [BentoKey({3})]");
 
+    public static readonly DiagnosticDescriptor HookSignature = Make("BENTO020", DiagnosticSeverity.Warning,
+        "Member clashes with a lifecycle hook",
+        "'{0}' declares or inherits a member named '{1}' that is not 'partial void {1}()', so Bento neither declares nor calls the '{1}' hook");
+
+    public static readonly DiagnosticDescriptor InvalidSubsetName = Make("BENTO021", DiagnosticSeverity.Warning,
+        "Invalid subset name",
+        "Member '{0}' of '{1}' is put in the subset '{2}', which cannot be a subset name: it must be a C# identifier without '_' that the generated codecs do not already use");
+
+    public static readonly DiagnosticDescriptor SubsetOnUnserializedMember = Make("BENTO022", DiagnosticSeverity.Warning,
+        "Subset on a member that is not serialized",
+        "Member '{0}' of '{1}' has [BentoSubset] but is not serialized, so it is in no subset");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO001" => MustBePartial,
@@ -83,6 +95,9 @@ internal static class Descriptors
         "BENTO012" => InvalidName,
         "BENTO013" => MissingKey,
         "BENTO014" => DuplicateKey,
+        "BENTO020" => HookSignature,
+        "BENTO021" => InvalidSubsetName,
+        "BENTO022" => SubsetOnUnserializedMember,
         _ => null,
     };
 }

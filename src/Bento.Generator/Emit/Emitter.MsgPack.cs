@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Text;
 using Bento.Generator.Model;
+using Bento.Generator.Parser;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.Text;
@@ -91,6 +92,7 @@ internal static partial class Emitter
         EmitMpReadValue(w, type);
         w.Line();
         EmitMpPopulateValue(w, type);
+        EmitMsgPackSubsets(w, type, nullableT);
         EmitMpThrowMissing(w, type);
         EmitTemplate(w, type);
         for (int i = 0; i < type.Shapes.Count; i++)
@@ -155,6 +157,17 @@ internal static partial class Emitter
         w.Line("public static void WriteValue<TBuffer>(ref " + MpWriter + " writer, " + nullableT + " value)");
         w.Line(MpConstraint);
         w.Open();
+        EmitMpWriteBody(w, type, AllMembers(type), subset: false);
+        w.Close();
+    }
+
+    /// <summary>
+    /// The body of a writer of <paramref name="members"/>. The full writer of a keyed type writes an array; a subset
+    /// writer of a keyed type writes a map from those integer keys, because an array cannot leave members out.
+    /// </summary>
+    private static void EmitMpWriteBody(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members, bool subset)
+    {
+        bool arrayMode = IsArrayMode(type);
         if (!type.IsValueType)
         {
             w.Open("if (value is null)");
@@ -162,8 +175,9 @@ internal static partial class Emitter
             w.Line("return;");
             w.Close();
         }
+        EmitHookCall(w, type, HookParser.Serializing, "value");
         w.Line("writer.EnterContainer();");
-        if (arrayMode)
+        if (arrayMode && !subset)
         {
             int max = MaxKey(type);
             var byKey = new Dictionary<int, int>();
@@ -184,11 +198,15 @@ internal static partial class Emitter
         }
         else
         {
-            EmitMpMapMembers(w, type);
+            EmitMpMapMembers(w, type, members);
         }
         w.Line("writer.ExitContainer();");
-        w.Close();
+        EmitHookCall(w, type, HookParser.Serialized, "value");
     }
+
+    // A member's map key: its name (pre-encoded str), or its integer key on a keyed type's subset map.
+    private static string MpMapKey(TypeModel type, int member) =>
+        IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + NameLiteral(member) + ");";
 
     /// <summary>
     /// The members of a map-layout object. A map header states its entry count up front, so when null or default
@@ -196,36 +214,36 @@ internal static partial class Emitter
     /// JSON writer uses. Without those options (the common case) a constant header and straight-line writes are kept:
     /// counting costs measurably on objects with few, small members.
     /// </summary>
-    private static void EmitMpMapMembers(CodeWriter w, TypeModel type)
+    private static void EmitMpMapMembers(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members)
     {
-        if (type.Members.Count == 0)
+        if (members.Count == 0)
         {
             w.Line("writer.WriteMapHeader(0);");
             return;
         }
 
         w.Open("if (!writer.IgnoreNullValues && !writer.IgnoreDefaultValues)");
-        w.Line("writer.WriteMapHeader(" + Int(type.Members.Count) + ");");
-        for (int i = 0; i < type.Members.Count; i++)
+        w.Line("writer.WriteMapHeader(" + Int(members.Count) + ");");
+        foreach (int i in members)
         {
             var member = type.Members[i];
-            w.Line("writer.WriteRaw(" + NameLiteral(i) + ");");
+            w.Line(MpMapKey(type, i));
             w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "value." + member.Identifier));
         }
 
         w.Close();
         w.Open("else");
-        EmitMpMapMembersSkipping(w, type);
+        EmitMpMapMembersSkipping(w, type, members);
         w.Close();
     }
 
-    private static void EmitMpMapMembersSkipping(CodeWriter w, TypeModel type)
+    private static void EmitMpMapMembersSkipping(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members)
     {
         bool anyNullable = false;
         bool anyValue = false;
-        foreach (var member in type.Members)
+        foreach (int i in members)
         {
-            if (CanBeNull(type.Shapes[member.ShapeId])) anyNullable = true;
+            if (CanBeNull(type.Shapes[type.Members[i].ShapeId])) anyNullable = true;
             else anyValue = true;
         }
 
@@ -234,7 +252,7 @@ internal static partial class Emitter
         if (anyValue)
             w.Line("bool skipDefault = writer.IgnoreDefaultValues;");
         var count = new StringBuilder();
-        for (int i = 0; i < type.Members.Count; i++)
+        foreach (int i in members)
         {
             var member = type.Members[i];
             var shape = type.Shapes[member.ShapeId];
@@ -244,16 +262,16 @@ internal static partial class Emitter
                 ? local + " is not null || !skipNull"
                 : "!skipDefault || " + NotDefault(shape, local);
             w.Line("bool w" + Int(i) + " = " + condition + ";");
-            if (i > 0) count.Append(" + ");
+            if (count.Length > 0) count.Append(" + ");
             count.Append("(w").Append(Int(i)).Append(" ? 1 : 0)");
         }
 
         w.Line("writer.WriteMapHeader(" + count + ");");
-        for (int i = 0; i < type.Members.Count; i++)
+        foreach (int i in members)
         {
             var member = type.Members[i];
             w.Open("if (w" + Int(i) + ")");
-            w.Line("writer.WriteRaw(" + NameLiteral(i) + ");");
+            w.Line(MpMapKey(type, i));
             w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "v" + Int(i)));
             w.Close();
         }
@@ -453,12 +471,14 @@ internal static partial class Emitter
         else
         {
             w.Line("var result = new " + t + "();");
+            EmitHookCall(w, type, HookParser.Deserializing, "result");
         }
         EmitMpReadLoop(w, type, Mode.Read, deferred ? null : "result.");
         EmitMpRequiredCheck(w, type);
         if (deferred)
         {
             EmitConstruction(w, type, "var result = ");
+            EmitHookCall(w, type, HookParser.Deserializing, "result");
             for (int i = 0; i < type.Members.Count; i++)
             {
                 var member = type.Members[i];
@@ -469,6 +489,7 @@ internal static partial class Emitter
                 w.Close();
             }
         }
+        EmitHookCall(w, type, HookParser.Deserialized, "result");
         w.Line("return result;");
         w.Close();
     }
@@ -519,6 +540,8 @@ internal static partial class Emitter
             w.Line("return;");
             w.Close();
         }
+        // Before the current members are taken, so that a hook clearing or resetting them is seen by the read.
+        EmitHookCall(w, type, HookParser.Deserializing, "value");
         if (deferred)
         {
             for (int i = 0; i < type.Members.Count; i++)
@@ -541,6 +564,7 @@ internal static partial class Emitter
         {
             EmitMpReadLoop(w, type, Mode.Populate, "value.");
         }
+        EmitHookCall(w, type, HookParser.Deserialized, "value");
         w.Close();
     }
 
@@ -553,18 +577,29 @@ internal static partial class Emitter
         if (IsArrayMode(type))
         {
             // Elements are members by index: a shorter array leaves the rest at their defaults, a longer one (a newer
-            // writer) has its extra elements skipped, and unused indices (nil) are skipped too.
-            w.Line("int count = reader.ReadArrayHeader();");
+            // writer) has its extra elements skipped, and unused indices (nil) are skipped too. A map from the same
+            // integer keys (what subset writers produce, since an array cannot leave members out) is read the same
+            // way; integer keys that name no member are skipped, and a key of another type (a map keyed by names,
+            // written for another layout) is an error rather than a document silently read as defaults.
+            w.Line("bool byKey = reader.NextType == global::Bento.MessagePack.MsgPackType.Map;");
+            w.Line("int count = byKey ? reader.ReadMapHeader() : reader.ReadArrayHeader();");
             w.Open("for (int index = 0; index < count; index++)");
+            w.Line("long key = index;");
+            w.Open("if (byKey)");
+            w.Line("key = reader.ReadInt64();");
+            w.Close();
             var byKey = new SortedDictionary<int, int>();
             for (int i = 0; i < type.Members.Count; i++)
                 byKey[type.Members[i].Key] = i;
-            w.Open("switch (index)");
+            w.Open("switch (key)");
             foreach (var pair in byKey)
             {
                 int i = pair.Value;
                 w.Line("case " + Int(pair.Key) + ": // " + type.Members[i].Identifier);
                 w.Indent();
+                w.Open("if (byKey && (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
+                w.Line("reader.Throw(\"The member key " + Int(pair.Key) + " occurs more than once in the map.\");");
+                w.Close();
                 w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
                 EmitMemberRead(w, type, i, mode, target, ReadDialect.MsgPack);
                 w.Line("continue;");

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Globalization;
 using Bento.Generator.Model;
+using Bento.Generator.Parser;
 using Microsoft.CodeAnalysis.CSharp;
 
 namespace Bento.Generator.Emit;
@@ -58,6 +59,7 @@ internal static partial class Emitter
         else
         {
             w.Line("var result = new " + t + "();");
+            EmitHookCall(w, type, HookParser.Deserializing, "result");
         }
         EmitReadLoop(w, type, Mode.Read, deferred ? null : "result.");
         if (HasRequired(type))
@@ -84,6 +86,7 @@ internal static partial class Emitter
         if (deferred)
         {
             EmitConstruction(w, type, "var result = ");
+            EmitHookCall(w, type, HookParser.Deserializing, "result");
             for (int i = 0; i < type.Members.Count; i++)
             {
                 var member = type.Members[i];
@@ -95,6 +98,7 @@ internal static partial class Emitter
                 w.Close();
             }
         }
+        EmitHookCall(w, type, HookParser.Deserialized, "result");
         w.Line("return result;");
         w.Close();
     }
@@ -176,6 +180,8 @@ internal static partial class Emitter
             w.Line("return;");
             w.Close();
         }
+        // Before the current members are taken, so that a hook clearing or resetting them is seen by the read.
+        EmitHookCall(w, type, HookParser.Deserializing, "value");
         if (deferred)
         {
             for (int i = 0; i < type.Members.Count; i++)
@@ -198,6 +204,7 @@ internal static partial class Emitter
         {
             EmitReadLoop(w, type, Mode.Populate, "value.");
         }
+        EmitHookCall(w, type, HookParser.Deserialized, "value");
         w.Close();
     }
 

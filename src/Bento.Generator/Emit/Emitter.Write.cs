@@ -1,4 +1,5 @@
 using Bento.Generator.Model;
+using Bento.Generator.Parser;
 
 namespace Bento.Generator.Emit;
 
@@ -6,18 +7,25 @@ internal static partial class Emitter
 {
     private static void EmitWriteValue(CodeWriter w, TypeModel type, string nullableT)
     {
+        w.Line("/// <summary>Writes <paramref name=\"value\"/> as a JSON object (or <c>null</c>).</summary>");
+        w.Line(Preserve);
+        w.Open("public static void WriteValue(ref " + Writer + " writer, " + nullableT + " value)");
+        EmitWriteBody(w, type, AllMembers(type));
+        w.Close();
+    }
+
+    /// <summary>The body of a writer of <paramref name="members"/> (indexes into the type's members, in order).</summary>
+    private static void EmitWriteBody(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members)
+    {
         bool anyNullable = false, anyValue = false;
-        foreach (var member in type.Members)
+        foreach (int i in members)
         {
-            if (CanBeNull(type.Shapes[member.ShapeId]))
+            if (CanBeNull(type.Shapes[type.Members[i].ShapeId]))
                 anyNullable = true;
             else
                 anyValue = true;
         }
 
-        w.Line("/// <summary>Writes <paramref name=\"value\"/> as a JSON object (or <c>null</c>).</summary>");
-        w.Line(Preserve);
-        w.Open("public static void WriteValue(ref " + Writer + " writer, " + nullableT + " value)");
         if (!type.IsValueType)
         {
             w.Open("if (value is null)");
@@ -25,13 +33,14 @@ internal static partial class Emitter
             w.Line("return;");
             w.Close();
         }
+        EmitHookCall(w, type, HookParser.Serializing, "value");
         // Read once: the writer copies the options flags, and locals keep them in registers across the members.
         if (anyNullable)
             w.Line("bool skipNull = writer.IgnoreNullValues || writer.IgnoreDefaultValues;");
         if (anyValue)
             w.Line("bool skipDefault = writer.IgnoreDefaultValues;");
         w.Line("writer.WriteStartObject();");
-        for (int i = 0; i < type.Members.Count; i++)
+        foreach (int i in members)
         {
             var member = type.Members[i];
             var shape = type.Shapes[member.ShapeId];
@@ -46,7 +55,7 @@ internal static partial class Emitter
             w.Close();
         }
         w.Line("writer.WriteEndObject();");
-        w.Close();
+        EmitHookCall(w, type, HookParser.Serialized, "value");
     }
 
     private static bool CanBeNull(ShapeModel shape) => shape.IsReferenceType || shape.Kind == ShapeKind.Nullable;

@@ -60,6 +60,7 @@ internal static partial class Emitter
         w.Line("global::Bento.Json.JsonCodecRegistry<" + t + ">.Register(" + Codec + ".Instance);");
         w.Line("global::Bento.MessagePack.MsgPackCodecRegistry<" + t + ">.Register(" + MpCodec + ".Instance);");
         w.Close();
+        EmitHookDeclarations(w, type);
 
         if (!type.SkippedHelpers.Contains("FromJson"))
         {
@@ -118,6 +119,7 @@ internal static partial class Emitter
         EmitReadValue(w, type);
         w.Line();
         EmitPopulateValue(w, type);
+        EmitJsonSubsets(w, type, nullableT);
         EmitThrowMissing(w, type);
         EmitTemplate(w, type);
         for (int i = 0; i < type.Shapes.Count; i++)

@@ -16,6 +16,8 @@ internal sealed record ParseResult(TypeModel? Model, EquatableArray<DiagnosticIn
 /// <param name="Construction">How a value is built when reading.</param>
 /// <param name="ConstructorArguments">Arguments of the chosen constructor, in order.</param>
 /// <param name="SkippedHelpers">Per-type helper names (FromJson, ...) not emitted because the user declares them.</param>
+/// <param name="Hooks">Lifecycle hooks declared as partial methods and called by every codec (docs/live-state.md).</param>
+/// <param name="Subsets">Named member subsets, each with its own writers (docs/live-state.md).</param>
 internal sealed record TypeModel(
     string Namespace,
     string Name,
@@ -30,7 +32,19 @@ internal sealed record TypeModel(
     EquatableArray<ConstructorArgument> ConstructorArguments,
     EquatableArray<MemberModel> Members,
     EquatableArray<ShapeModel> Shapes,
-    EquatableArray<string> SkippedHelpers);
+    EquatableArray<string> SkippedHelpers,
+    EquatableArray<HookModel> Hooks = default,
+    EquatableArray<SubsetModel> Subsets = default);
+
+/// <summary>A lifecycle hook: a parameterless <c>partial void</c> instance method the codecs call.</summary>
+/// <param name="Name">One of the names in <c>HookNames</c>.</param>
+/// <param name="Modifiers">The modifiers of the generated declaration, matching the user's implementation when it has any (<c>partial</c>, <c>private partial</c>); empty when the user's code already holds the defining declaration.</param>
+internal sealed record HookModel(string Name, string Modifiers);
+
+/// <summary>A named member subset.</summary>
+/// <param name="Name">The subset name, a C# identifier; it names the generated subset codecs.</param>
+/// <param name="Members">Indexes into <see cref="TypeModel.Members"/>, in member order.</param>
+internal sealed record SubsetModel(string Name, EquatableArray<int> Members);
 
 internal enum ConstructionKind
 {

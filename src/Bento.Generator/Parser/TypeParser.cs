@@ -238,6 +238,13 @@ internal static class TypeParser
         }
         AssignKeys(members, keyed, display, diagnostics);
 
+        var serialized = new List<(ISymbol Symbol, IParameterSymbol? Parameter, int Index)>();
+        foreach (var pair in memberIndex)
+            serialized.Add((pair.Key.Symbol, pair.Key.Parameter, pair.Value));
+        serialized.Sort(static (a, b) => a.Index.CompareTo(b.Index));
+        var subsets = SubsetParser.Parse(type, serialized, display, diagnostics);
+        var hooks = HookParser.Parse(type, display, diagnostics);
+
         var arguments = new List<ConstructorArgument>();
         foreach (var parameter in chosen.Parameters)
         {
@@ -279,7 +286,9 @@ internal static class TypeParser
             ConstructorArguments: arguments.ToEquatableArray(),
             Members: members.ToEquatableArray(),
             Shapes: resolver.Shapes.ToEquatableArray(),
-            SkippedHelpers: skipped.ToEquatableArray());
+            SkippedHelpers: skipped.ToEquatableArray(),
+            Hooks: hooks.ToEquatableArray(),
+            Subsets: subsets.ToEquatableArray());
     }
 
     // MessagePack array mode: as soon as one member has [BentoKey], all of them need a distinct non-negative key.

@@ -1,0 +1,97 @@
+using System.Collections.Generic;
+using Xunit;
+
+namespace Bento.Tests.Hooks
+{
+    /// <summary>When each hook runs, and how often, around nested values and setters. Tests in this class share a log and run one at a time.</summary>
+    public class HookOrderTests
+    {
+        public static IEnumerable<object[]> Formats() => LiveFormat.All();
+
+        private static Traced Sample() => new Traced { Name = "a", Child = new TracedChild { Value = 1 } };
+
+        private static List<string> Run(System.Action action)
+        {
+            Traced.Log.Clear();
+            action();
+            var log = new List<string>(Traced.Log);
+            Traced.Log.Clear();
+            return log;
+        }
+
+        [Theory, MemberData(nameof(Formats))]
+        public void Write_calls_before_and_after_hooks_around_nested_values(LiveFormat format)
+        {
+            var value = Sample();
+            var log = Run(() => format.Write(value));
+            Assert.Equal(new[] { "Traced serializing", "TracedChild serializing", "TracedChild serialized", "Traced serialized" }, log);
+        }
+
+        [Theory, MemberData(nameof(Formats))]
+        public void Read_calls_before_hook_first_and_after_hook_last(LiveFormat format)
+        {
+            var value = Sample();
+            byte[] data = format.Write(value);
+            var log = Run(() => format.Read<Traced>(data));
+            Assert.Equal(new[]
+            {
+                "Traced deserializing",
+                "Traced.Name=a",
+                "TracedChild deserializing",
+                "TracedChild.Value=1",
+                "TracedChild deserialized",
+                "Traced.Child set",
+                "Traced deserialized",
+            }, log);
+        }
+
+        [Theory, MemberData(nameof(Formats))]
+        public void Populate_calls_hooks_on_the_existing_instance_and_its_nested_values(LiveFormat format)
+        {
+            var value = Sample();
+            value.Name = "b";
+            value.Child!.Value = 2;
+            byte[] data = format.Write(value);
+            var existing = Sample();
+            var child = existing.Child;
+            var log = Run(() => format.Populate(data, ref existing));
+            Assert.Equal(new[]
+            {
+                "Traced deserializing",
+                "Traced.Name=b",
+                "TracedChild deserializing",
+                "TracedChild.Value=2",
+                "TracedChild deserialized",
+                "Traced.Child set",
+                "Traced deserialized",
+            }, log);
+            Assert.Same(child, existing.Child);
+        }
+
+        [Theory, MemberData(nameof(Formats))]
+        public void Null_values_run_no_hooks(LiveFormat format)
+        {
+            var value = new Traced { Name = "n" };
+            byte[] data = format.Write(value);
+            var log = Run(() => format.Read<Traced>(data));
+            Assert.Equal(new[] { "Traced deserializing", "Traced.Name=n", "Traced.Child set", "Traced deserialized" }, log);
+
+            Traced? none = null;
+            Assert.Empty(Run(() => format.Write(none)));
+        }
+
+        [Theory, MemberData(nameof(Formats))]
+        public void Each_hook_runs_once_per_value(LiveFormat format)
+        {
+            var list = new List<Traced> { Sample(), Sample(), Sample() };
+            var log = Run(() =>
+            {
+                foreach (var item in list)
+                    format.Write(item);
+            });
+            Assert.Equal(3, log.FindAll(l => l == "TracedChild serializing").Count);
+            Assert.Equal(3, log.FindAll(l => l == "Traced serialized").Count);
+            Assert.Equal(12, log.Count);
+        }
+    }
+}
