@@ -67,6 +67,14 @@ internal static class Descriptors
         "Two members have the same MessagePack key",
         "Members '{0}' and '{1}' of '{2}' both have [BentoKey({3})]");
 
+    public static readonly DiagnosticDescriptor ReusePolicyNotApplicable = Make("BENTO015", DiagnosticSeverity.Warning,
+        "Reuse policy does not apply to the member",
+        "Member '{0}' of '{1}' cannot use BentoReusePolicy.{2}: {3}; it keeps BentoReusePolicy.Reuse");
+
+    public static readonly DiagnosticDescriptor AliasClash = Make("BENTO016", DiagnosticSeverity.Warning,
+        "Alias already names another member",
+        "Alias \"{0}\" of member '{1}' of '{2}' is already the name or an alias of member '{3}', so it is ignored");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO001" => MustBePartial,
@@ -83,6 +91,8 @@ internal static class Descriptors
         "BENTO012" => InvalidName,
         "BENTO013" => MissingKey,
         "BENTO014" => DuplicateKey,
+        "BENTO015" => ReusePolicyNotApplicable,
+        "BENTO016" => AliasClash,
         _ => null,
     };
 }
