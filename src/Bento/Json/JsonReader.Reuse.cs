@@ -26,6 +26,27 @@ public ref partial struct JsonReader
         }
 
         int start = _pos;
+        if (start == _hintAt)
+        {
+            // Hinted JSON: an equal string under a hint that matches it is kept; anything else takes the hinted path,
+            // which checks the hint.
+            int bytes = _hintFirst;
+            int close = start + 1 + bytes;
+            if (_hintSecond == existing.Length && bytes < _buffer.Length - start - 1 && _buffer[close] == (byte)'"')
+            {
+                var content = _buffer.Slice(start + 1, bytes);
+                if (Utf8Text.IndexOfStringStop(content) < 0 && Utf8Compare.EqualsString(content, existing))
+                {
+                    _hintAt = -1;
+                    _pos = close + 1;
+                    _expectComma = true;
+                    return existing;
+                }
+            }
+
+            return ReadHintedString(start);
+        }
+
         var utf8 = ReadStringBody();
         _expectComma = true;
         if (Utf8Compare.EqualsString(utf8, existing))

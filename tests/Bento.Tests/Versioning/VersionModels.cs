@@ -64,16 +64,19 @@ namespace Bento.Tests.Versioning
     [BentoObject]
     public partial record ScoreRecordV2([property: BentoAlias("Points")] int Score, [property: BentoAlias("Player")] string Name);
 
-    [BentoObject]
-    public partial class AmountV1
-    {
-        public int Amount { get; set; }
-        public int Ratio { get; set; }
-        public int Code { get; set; }
-        public int? Optional { get; set; }
-        public Shade Shade { get; set; }
-        public int Single { get; set; }
-    }
+    // One member's type changes per pair, so that each failure names that member.
+    [BentoObject] public partial class WideV1 { public int Amount { get; set; } }
+    [BentoObject] public partial class WideV2 { public long Amount { get; set; } }
+    [BentoObject] public partial class RatioV1 { public int Ratio { get; set; } }
+    [BentoObject] public partial class RatioV2 { public double Ratio { get; set; } }
+    [BentoObject] public partial class CodeV1 { public int Code { get; set; } }
+    [BentoObject] public partial class CodeV2 { public string Code { get; set; } = ""; }
+    [BentoObject] public partial class OptionalV1 { public int? Optional { get; set; } }
+    [BentoObject] public partial class OptionalV2 { public int Optional { get; set; } }
+    [BentoObject] public partial class SingleV1 { public int Single { get; set; } }
+    [BentoObject] public partial class SingleV2 { public List<int> Single { get; set; } = new List<int>(); }
+    [BentoObject] public partial class ShadeV1 { public Shade Shade { get; set; } }
+    [BentoObject] public partial class ShadeV2 { [BentoEnumAsName] public Shade Shade { get; set; } }
 
     public enum Shade
     {
@@ -81,16 +84,17 @@ namespace Bento.Tests.Versioning
         Dark = 1,
     }
 
-    /// <summary>Amount widened to long, Ratio to double, Code became text, Optional lost its null, Single became a list.</summary>
+    /// <summary>Nested: a type change deep inside reports the whole path.</summary>
     [BentoObject]
-    public partial class AmountV2
+    public partial class RosterV1
     {
-        public long Amount { get; set; }
-        public double Ratio { get; set; }
-        public string Code { get; set; } = "";
-        public int Optional { get; set; }
-        [BentoEnumAsName] public Shade Shade { get; set; }
-        public List<int> Single { get; set; } = new List<int>();
+        public List<WideV1> Entries { get; set; } = new List<WideV1>();
+    }
+
+    [BentoObject]
+    public partial class RosterV2
+    {
+        public List<WideV2> Entries { get; set; } = new List<WideV2>();
     }
 
     [BentoObject]
@@ -135,18 +139,5 @@ namespace Bento.Tests.Versioning
         [BentoKey(0)] public string Name { get; set; } = "";
         [BentoKey(1)] public int? Level { get; set; }
         [BentoKey(2)] public int Rank { get; set; }
-    }
-
-    /// <summary>Nested: a type change deep inside reports the whole path.</summary>
-    [BentoObject]
-    public partial class RosterV1
-    {
-        public List<AmountV1> Entries { get; set; } = new List<AmountV1>();
-    }
-
-    [BentoObject]
-    public partial class RosterV2
-    {
-        public List<AmountV2> Entries { get; set; } = new List<AmountV2>();
     }
 }
