@@ -6,7 +6,7 @@ namespace Bento.Generator.Tests;
 /// <summary>One test per diagnostic: id, exact message and the source text under its location (marked [|like this|]).</summary>
 public class DiagnosticTests
 {
-    private static (Diagnostic Diagnostic, string SpanText, GeneratorRun Run) Single(string id, string markedSource)
+    internal static (Diagnostic Diagnostic, string SpanText, GeneratorRun Run) Single(string id, string markedSource)
     {
         int start = markedSource.IndexOf("[|", System.StringComparison.Ordinal);
         int end = markedSource.IndexOf("|]", System.StringComparison.Ordinal);
@@ -25,7 +25,7 @@ public class DiagnosticTests
         return (diagnostic, actualSpan, run);
     }
 
-    private static string Message(Diagnostic d) => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture);
+    internal static string Message(Diagnostic d) => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture);
 
     [Fact]
     public void BENTO001_type_not_partial()

@@ -38,6 +38,7 @@ public class SnapshotTests
     [InlineData("Names")]
     [InlineData("NamingPolicies")]
     [InlineData("ManyMembers")]
+    [InlineData("ReusePolicies")]
     public void Compiles_cleanly_at_CSharp_9(string name)
     {
         string source = Sources.SnapshotCases[name];
