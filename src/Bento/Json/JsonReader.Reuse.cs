@@ -44,7 +44,18 @@ public ref partial struct JsonReader
                 }
             }
 
-            return ReadHintedString(start);
+            // Escapes (or a hint that does not fit): the plain path, then the same hint check as ReadHintedString.
+            int chars = _hintSecond;
+            _hintAt = -1;
+            var escaped = ReadStringBody();
+            _expectComma = true;
+            string result;
+            if (Utf8Compare.EqualsString(escaped, existing))
+                result = existing;
+            else if (!Utf8Text.TryDecode(escaped, out result)) Fail(start, "The string is not valid UTF-8.");
+            if (_strictHints && (_pos - start - 2 != bytes || result.Length != chars))
+                Fail(_hintStart, "The size hint does not match the string that follows it.");
+            return result;
         }
 
         var utf8 = ReadStringBody();

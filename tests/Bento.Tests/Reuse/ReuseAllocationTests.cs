@@ -28,6 +28,12 @@ namespace Bento.Tests.Reuse
         public void Citm_json_populate_allocates_little() => Json<CitmCatalog>("citm_catalog.json");
 
         [CorpusFact]
+        public void Twitter_hinted_json_populate_allocates_little() => Hinted<TwitterSearch>("twitter.json");
+
+        [CorpusFact]
+        public void Citm_hinted_json_populate_allocates_little() => Hinted<CitmCatalog>("citm_catalog.json");
+
+        [CorpusFact]
         public void Twitter_msgpack_populate_allocates_little() => MsgPack<TwitterSearch>("twitter.json");
 
         [CorpusFact]
@@ -45,6 +51,20 @@ namespace Bento.Tests.Reuse
             Assert.Same(reference, target);
             DeepEqual.Assert(BentoJson.Deserialize<T>(json), target);
             Check(file + " JSON", fresh, populate);
+        }
+
+        private void Hinted<T>(string file)
+            where T : class
+        {
+            byte[] hinted = BentoHintedJson.FromJson(File.ReadAllBytes(SharedData.CorpusPath(file)));
+            T target = BentoHintedJson.Deserialize<T>(hinted);
+            BentoHintedJson.Populate(hinted, ref target);
+            T reference = target;
+            long fresh = Measure(() => BentoHintedJson.Deserialize<T>(hinted));
+            long populate = Measure(() => BentoHintedJson.Populate(hinted, ref target));
+            Assert.Same(reference, target);
+            DeepEqual.Assert(BentoHintedJson.Deserialize<T>(hinted), target);
+            Check(file + " hinted JSON", fresh, populate);
         }
 
         private void MsgPack<T>(string file)

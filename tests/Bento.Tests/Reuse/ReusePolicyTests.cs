@@ -156,6 +156,8 @@ namespace Bento.Tests.Reuse
             var labelInput = new ReuseHolder { Labels = new Dictionary<int, string> { [1] = "one", [3] = "three" } };
             if (format == "json")
                 BentoJson.Populate(BentoJson.SerializeToUtf8Bytes(labelInput, new BentoJsonOptions { IgnoreNullValues = true }), ref target);
+            else if (format == "hinted")
+                BentoHintedJson.Populate(BentoHintedJson.SerializeToUtf8Bytes(labelInput, new BentoJsonOptions { IgnoreNullValues = true }), ref target);
             else
                 BentoMessagePack.Populate(BentoMessagePack.Serialize(labelInput, new BentoMessagePackOptions { IgnoreNullValues = true }), ref target);
             Assert.Same(items, target.Items);

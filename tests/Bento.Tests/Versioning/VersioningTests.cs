@@ -7,13 +7,39 @@ namespace Bento.Tests.Versioning
     /// <summary>Writes with one shape and reads with another, in each format (docs/versioning.md states these rules).</summary>
     internal static class Wire
     {
-        public static byte[] Write<T>(string format, T value) => format == "json"
-            ? BentoJson.SerializeToUtf8Bytes(value)
-            : BentoMessagePack.Serialize(value);
+        public static byte[] Write<T>(string format, T value) => format switch
+        {
+            "json" => BentoJson.SerializeToUtf8Bytes(value),
+            "hinted" => BentoHintedJson.SerializeToUtf8Bytes(value),
+            _ => BentoMessagePack.Serialize(value),
+        };
 
-        public static T Read<T>(string format, byte[] data) => format == "json"
-            ? BentoJson.Deserialize<T>(data)
-            : BentoMessagePack.Deserialize<T>(data);
+        public static T Read<T>(string format, byte[] data) => format switch
+        {
+            "json" => BentoJson.Deserialize<T>(data),
+            "hinted" => BentoHintedJson.Deserialize<T>(data),
+            _ => BentoMessagePack.Deserialize<T>(data),
+        };
+
+        /// <summary>Data in the format holding what the JSON text says.</summary>
+        public static byte[] FromJsonText(string format, string json)
+        {
+            byte[] utf8 = System.Text.Encoding.UTF8.GetBytes(json);
+            return format switch
+            {
+                "json" => utf8,
+                "hinted" => BentoHintedJson.FromJson(utf8),
+                _ => BentoMessagePack.FromJson(utf8),
+            };
+        }
+
+        /// <summary>The data as plain JSON text.</summary>
+        public static string Text(string format, byte[] data) => System.Text.Encoding.UTF8.GetString(format switch
+        {
+            "json" => data,
+            "hinted" => BentoHintedJson.ToJson(data),
+            _ => BentoMessagePack.ToJson(data),
+        });
 
         public static TNew Migrate<TOld, TNew>(string format, TOld value) => Read<TNew>(format, Write(format, value));
 
@@ -25,6 +51,11 @@ namespace Bento.Tests.Versioning
                 var e = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<TNew>(data));
                 return (e.Reason, e.Path);
             }
+            if (format == "hinted")
+            {
+                var h = Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<TNew>(data));
+                return (h.Reason, h.Path);
+            }
             var m = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Deserialize<TNew>(data));
             return (m.Reason, m.Path);
         }
@@ -32,7 +63,7 @@ namespace Bento.Tests.Versioning
 
     public class VersioningTests
     {
-        public static readonly object[][] MapFormats = { new object[] { "json" }, new object[] { "msgpack" } };
+        public static readonly object[][] MapFormats = { new object[] { "json" }, new object[] { "msgpack" }, new object[] { "hinted" } };
 
         private static readonly ProfileV1 s_v1 = new ProfileV1 { Name = "ada", Level = 7 };
 
@@ -57,9 +88,13 @@ namespace Bento.Tests.Versioning
         [Fact]
         public void Json_can_reject_unknown_members_instead()
         {
+            var reject = new BentoJsonOptions { RejectUnknownMembers = true };
             byte[] v2 = BentoJson.SerializeToUtf8Bytes(new ProfileV2 { Name = "ada" });
-            var e = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<ProfileV1>(v2, new BentoJsonOptions { RejectUnknownMembers = true }));
+            var e = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<ProfileV1>(v2, reject));
             Assert.Contains("Guild", e.Message, StringComparison.Ordinal);
+            byte[] hinted = BentoHintedJson.SerializeToUtf8Bytes(new ProfileV2 { Name = "ada" });
+            var h = Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<ProfileV1>(hinted, reject));
+            Assert.Contains("Guild", h.Message, StringComparison.Ordinal);
         }
 
         [Theory, MemberData(nameof(MapFormats))]
@@ -99,16 +134,14 @@ namespace Bento.Tests.Versioning
             Assert.Equal(new ScoreRecordV2(5, "bo"), record);
 
             // Writing uses the current names only.
-            byte[] written = Wire.Write(format, v2);
-            string text = format == "json" ? BentoJson.Serialize(v2) : System.Text.Encoding.UTF8.GetString(BentoMessagePack.ToJson(written));
-            Assert.Equal("{\"Score\":42,\"Name\":\"ada\"}", text);
+            Assert.Equal("{\"Score\":42,\"Name\":\"ada\"}", Wire.Text(format, Wire.Write(format, v2)));
         }
 
-        [Fact]
-        public void Every_alias_is_accepted()
+        [Theory, MemberData(nameof(MapFormats))]
+        public void Every_alias_is_accepted(string format)
         {
-            Assert.Equal("x", BentoJson.Deserialize<ScoreV2>("{\"PlayerName\":\"x\"}").Name);
-            Assert.Equal("y", BentoMessagePack.Deserialize<ScoreV2>(BentoMessagePack.FromJson(Check("{\"PlayerName\":\"y\"}"))).Name);
+            Assert.Equal("x", Wire.Read<ScoreV2>(format, Wire.FromJsonText(format, "{\"PlayerName\":\"x\"}")).Name);
+            Assert.Equal("y", Wire.Read<ScoreV2>(format, Wire.FromJsonText(format, "{\"Player\":\"y\"}")).Name);
         }
 
         [Theory, MemberData(nameof(MapFormats))]
@@ -122,13 +155,17 @@ namespace Bento.Tests.Versioning
         [Theory, MemberData(nameof(MapFormats))]
         public void A_name_and_its_alias_together_are_one_member_named_twice(string format)
         {
-            const string json = "{\"Points\":1,\"Score\":2}";
-            byte[] data = format == "json" ? Check(json) : BentoMessagePack.FromJson(Check(json));
+            byte[] data = Wire.FromJsonText(format, "{\"Points\":1,\"Score\":2}");
             // By default the last one wins, as for any member named twice.
             Assert.Equal(2, Wire.Read<ScoreV2>(format, data).Score);
             if (format == "json")
             {
                 var e = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<ScoreV2>(data, new BentoJsonOptions { RejectDuplicateMembers = true }));
+                Assert.Contains("Score", e.Message, StringComparison.Ordinal);
+            }
+            else if (format == "hinted")
+            {
+                var e = Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<ScoreV2>(data, new BentoJsonOptions { RejectDuplicateMembers = true }));
                 Assert.Contains("Score", e.Message, StringComparison.Ordinal);
             }
             else
@@ -159,13 +196,15 @@ namespace Bento.Tests.Versioning
             Assert.Equal("$.Entries[1].Amount", Wire.Fails<RosterV1>(format, big).Path);
         }
 
-        [Fact]
-        public void Floating_point_back_to_an_integer_reads_whole_values_from_json_only()
+        [Theory, MemberData(nameof(MapFormats))]
+        public void Floating_point_back_to_an_integer_reads_whole_values_from_json_only(string format)
         {
             // JSON writes 2.0 as 2, which an integer member accepts; MessagePack keeps a float64, which it does not.
-            Assert.Equal(2, Wire.Migrate<RatioV2, RatioV1>("json", new RatioV2 { Ratio = 2.0 }).Ratio);
-            Assert.Equal("$.Ratio", Wire.Fails<RatioV1>("msgpack", Wire.Write("msgpack", new RatioV2 { Ratio = 2.0 })).Path);
-            Assert.Equal("$.Ratio", Wire.Fails<RatioV1>("json", Wire.Write("json", new RatioV2 { Ratio = 1.5 })).Path);
+            if (format == "msgpack")
+                Assert.Equal("$.Ratio", Wire.Fails<RatioV1>(format, Wire.Write(format, new RatioV2 { Ratio = 2.0 })).Path);
+            else
+                Assert.Equal(2, Wire.Migrate<RatioV2, RatioV1>(format, new RatioV2 { Ratio = 2.0 }).Ratio);
+            Assert.Equal("$.Ratio", Wire.Fails<RatioV1>(format, Wire.Write(format, new RatioV2 { Ratio = 1.5 })).Path);
         }
 
         [Theory, MemberData(nameof(MapFormats))]
@@ -189,13 +228,13 @@ namespace Bento.Tests.Versioning
             Assert.Equal("$.Single", Wire.Fails<SingleV1>(format, Wire.Write(format, new SingleV2 { Single = { 3 } })).Path);
         }
 
-        [Fact]
-        public void Json_enums_switched_to_names_still_read_old_numbers_but_not_the_reverse()
+        [Theory, InlineData("json"), InlineData("hinted")]
+        public void Json_enums_switched_to_names_still_read_old_numbers_but_not_the_reverse(string format)
         {
-            Assert.Equal(Shade.Dark, Wire.Migrate<ShadeV1, ShadeV2>("json", new ShadeV1 { Shade = Shade.Dark }).Shade);
-            byte[] now = Wire.Write("json", new ShadeV2 { Shade = Shade.Dark });
-            Assert.Equal("{\"Shade\":\"Dark\"}", System.Text.Encoding.UTF8.GetString(now));
-            Assert.Equal("$.Shade", Wire.Fails<ShadeV1>("json", now).Path);
+            Assert.Equal(Shade.Dark, Wire.Migrate<ShadeV1, ShadeV2>(format, new ShadeV1 { Shade = Shade.Dark }).Shade);
+            byte[] now = Wire.Write(format, new ShadeV2 { Shade = Shade.Dark });
+            Assert.Equal("{\"Shade\":\"Dark\"}", Wire.Text(format, now));
+            Assert.Equal("$.Shade", Wire.Fails<ShadeV1>(format, now).Path);
         }
 
         [Fact]
@@ -204,8 +243,6 @@ namespace Bento.Tests.Versioning
             Assert.Equal(Shade.Dark, Wire.Migrate<ShadeV2, ShadeV1>("msgpack", new ShadeV2 { Shade = Shade.Dark }).Shade);
             Assert.Equal(Shade.Dark, Wire.Migrate<ShadeV1, ShadeV2>("msgpack", new ShadeV1 { Shade = Shade.Dark }).Shade);
         }
-
-        private static byte[] Check(string json) => System.Text.Encoding.UTF8.GetBytes(json);
     }
 
     /// <summary>MessagePack array layout ([BentoKey]): elements are members by index.</summary>
