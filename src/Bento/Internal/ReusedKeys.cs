@@ -19,8 +19,12 @@ namespace Bento.Internal;
 public sealed class ReusedKeys<TKey>
     where TKey : notnull
 {
+    // Two per thread: a dictionary nested in a dictionary of the same key type needs a second one at the same time.
     [ThreadStatic]
     private static ReusedKeys<TKey>? t_free;
+
+    [ThreadStatic]
+    private static ReusedKeys<TKey>? t_spare;
 
     private readonly HashSet<TKey> _seen;
     private readonly List<TKey> _stale = new List<TKey>();
@@ -35,6 +39,13 @@ public sealed class ReusedKeys<TKey>
         {
             t_free = null;
             return free;
+        }
+
+        var spare = t_spare;
+        if (spare is not null && ReferenceEquals(spare._seen.Comparer, dictionary.Comparer))
+        {
+            t_spare = null;
+            return spare;
         }
 
         return new ReusedKeys<TKey>(dictionary.Comparer);
@@ -61,7 +72,10 @@ public sealed class ReusedKeys<TKey>
         }
 
         _seen.Clear();
-        t_free = this;
+        if (t_free is null)
+            t_free = this;
+        else
+            t_spare = this;
     }
 }
 

@@ -34,6 +34,7 @@ namespace Bento.Tests.Reuse
         public ReuseItem? Child { get; set; }
         [BentoReuse(BentoReusePolicy.Replace)] public ReuseItem? FreshChild { get; set; }
         public List<List<string>>? Grid { get; set; }
+        public Dictionary<string, Dictionary<string, int>>? Nested { get; set; }
     }
 
     /// <summary>A type-level policy, overridden by one member.</summary>

@@ -178,6 +178,22 @@ namespace Bento.Tests.Reuse
         }
 
         [Theory, MemberData(nameof(ReuseFormats.All), MemberType = typeof(ReuseFormats))]
+        public void Dictionaries_nested_in_dictionaries_are_reused_and_trimmed_at_both_levels(string format)
+        {
+            var inner = new Dictionary<string, int> { ["x"] = 1, ["stale"] = 2 };
+            var nested = new Dictionary<string, Dictionary<string, int>> { ["a"] = inner, ["gone"] = new Dictionary<string, int>() };
+            var target = new ReuseHolder { Nested = nested };
+            for (int round = 0; round < 3; round++)
+            {
+                ReuseFormats.Populate(format, "{\"Nested\":{\"a\":{\"x\":5,\"y\":6},\"b\":{}}}", ref target);
+                Assert.Same(nested, target.Nested);
+                Assert.Same(inner, nested["a"]);
+                Assert.Equal(new Dictionary<string, int> { ["x"] = 5, ["y"] = 6 }, inner);
+                Assert.Equal(new[] { "a", "b" }, nested.Keys.OrderBy(k => k, System.StringComparer.Ordinal));
+            }
+        }
+
+        [Theory, MemberData(nameof(ReuseFormats.All), MemberType = typeof(ReuseFormats))]
         public void Merge_updates_and_adds_but_keeps_keys_the_input_does_not_name(string format)
         {
             var totals = new Dictionary<string, int> { ["a"] = 1, ["b"] = 2 };
