@@ -109,7 +109,7 @@ namespace Bento.Tests.Reuse
             json.ReadStartObject();
             Assert.True(json.ReadNextPropertyName(out var name));
             Assert.True(json.FindKey(name, dictionary, out string found, out int value));
-            Assert.Same(key, found);
+            AssertKeyReused(key, found);
             Assert.Equal(1, value);
             json.SkipValue();
             Assert.True(json.ReadNextPropertyName(out name));
@@ -119,9 +119,20 @@ namespace Bento.Tests.Reuse
             var msgpack = new MsgPackReader(BentoMessagePack.FromJson(Encoding.UTF8.GetBytes("[\"clé\",\"new\"]")));
             Assert.Equal(2, msgpack.ReadArrayHeader());
             Assert.True(msgpack.ReadKeyReusing(dictionary, out found, out value));
-            Assert.Same(key, found);
+            AssertKeyReused(key, found);
             Assert.False(msgpack.ReadKeyReusing(dictionary, out found, out _));
             Assert.Equal("new", found);
+        }
+
+        // The dictionary's own key comes back where the runtime can look a key up by its text (.NET 9 and later);
+        // on netstandard2.1 the key is decoded first, and the entry keeps its key string anyway.
+        private static void AssertKeyReused(string key, string found)
+        {
+#if BENTO_NETSTANDARD_TESTS
+            Assert.Equal(key, found);
+#else
+            Assert.Same(key, found);
+#endif
         }
     }
 }
