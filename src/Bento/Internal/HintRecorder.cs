@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using System.Runtime.CompilerServices;
 using Bento.Json;
 
 namespace Bento.Internal;
@@ -19,9 +20,11 @@ internal sealed class HintRecorder
     private int[] _hints = new int[3 * 256];
     private int _hintCount;
 
-    // Per open container: its hint slot, its plain start offset, the hint bytes written before it, its comma count.
+    // Per open container: its hint slot, its plain start offset, the hint bytes written before it, and the comma
+    // count of the container it is nested in (the innermost container's count is kept in _commas).
     private int[] _open = new int[4 * 16];
     private int _openCount;
+    private int _commas;
 
     // Hint bytes already placed inside the plain text written so far, so hinted lengths include nested hints.
     private int _hintBytes;
@@ -38,24 +41,30 @@ internal sealed class HintRecorder
         recorder._hintCount = 0;
         recorder._openCount = 0;
         recorder._hintBytes = 0;
+        recorder._commas = 0;
         if (recorder._hints.Length <= 3 * 65536) t_cached = recorder;
     }
 
     /// <summary>An array or object starts at plain offset <paramref name="position"/>.</summary>
-    public void Open(int position)
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Open(int position, bool isObject)
     {
-        int slot = AddHint(position, -1, 0);
+        // Arrays are nearly always hinted, so their slot is taken now, in document order. Most objects are too small
+        // to be hinted: an object only remembers where its hint would go and is inserted there if it qualifies.
+        int slot = isObject ? ~_hintCount : AddHint(position, -1, 0);
         if ((_openCount + 1) * 4 > _open.Length) Array.Resize(ref _open, _open.Length * 2);
         int at = _openCount * 4;
         _open[at] = slot;
         _open[at + 1] = position;
         _open[at + 2] = _hintBytes;
-        _open[at + 3] = 0;
+        _open[at + 3] = _commas;
+        _commas = isObject ? 0 : int.MinValue;
         _openCount++;
     }
 
     /// <summary>A comma was written in the innermost open container: it has one more element.</summary>
-    public void Comma() => _open[((_openCount - 1) * 4) + 3]++;
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Comma() => _commas++;
 
     /// <summary>The innermost container ended just before plain offset <paramref name="end"/>.</summary>
     public void Close(int end)
@@ -64,13 +73,28 @@ internal sealed class HintRecorder
         int plainLength = end - _open[at + 1];
 
         // Nothing but the two delimiters: an empty container needs no hint.
-        if (plainLength == 2) return;
-        int count = _open[at + 3] + 1;
+        int commas = _commas;
+        _commas = _open[at + 3];
+        bool isArray = commas < 0;
+        if (isArray) commas -= int.MinValue;
+        // Every non-empty array is hinted (its count sizes it exactly); objects only from a size on.
+        if (plainLength == 2 || (!isArray && plainLength < HintedFormat.MinHintedObjectBytes)) return;
+        int count = commas + 1;
         int length = plainLength + (_hintBytes - _open[at + 2]);
-        int slot = _open[at] * 3;
-        _hints[slot + 1] = count;
-        _hints[slot + 2] = length;
+        int slot = _open[at];
+        if (slot < 0) slot = InsertHint(~slot, _open[at + 1]);
+        _hints[(slot * 3) + 1] = count;
+        _hints[(slot * 3) + 2] = length;
         _hintBytes += HintedFormat.HintSize(count, length);
+    }
+
+    /// <summary>Makes a slot at <paramref name="index"/>, moving the hints recorded inside the object after it.</summary>
+    private int InsertHint(int index, int position)
+    {
+        AddHint(0, -1, 0);
+        Array.Copy(_hints, index * 3, _hints, (index + 1) * 3, (_hintCount - 1 - index) * 3);
+        _hints[index * 3] = position;
+        return index;
     }
 
     /// <summary>A string of <paramref name="bytes"/> between its quotes, decoding to <paramref name="chars"/> UTF-16 units, starts at <paramref name="position"/>.</summary>
