@@ -40,6 +40,7 @@ public class SnapshotTests
     [InlineData("ManyMembers")]
     [InlineData("Subsets")]
     [InlineData("KeyedSubsets")]
+    [InlineData("ReusePolicies")]
     public void Compiles_cleanly_at_CSharp_9(string name)
     {
         string source = Sources.SnapshotCases[name];

@@ -565,6 +565,30 @@ public static class Sources
             [BentoKey(0)] public string? Name { get; set; }
             [BentoKey(1), BentoSubset("Motion")] public float Speed { get; set; }
             [BentoKey(3), BentoSubset("Motion")] public int[]? Path { get; set; }
+    public const string ReusePolicies = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject] public partial class Part { public string Name { get; set; } = ""; public int Count { get; set; } }
+        [BentoObject]
+        public partial class Scene
+        {
+            [BentoAlias("title"), BentoAlias("caption")] public string Name { get; set; } = "";
+            [BentoReuse(BentoReusePolicy.Append)] public List<int> Log { get; set; } = new();
+            [BentoReuse(BentoReusePolicy.Merge)] public IDictionary<string, int> Scores { get; set; } = new Dictionary<string, int>();
+            [BentoReuse(BentoReusePolicy.Replace)] public Part? Fresh { get; set; }
+            public List<Part> Parts { get; set; } = new();
+            public Part[] Slots { get; set; } = new Part[0];
+            public Dictionary<string, Part> ById { get; set; } = new();
+            public Dictionary<int, List<string>> Groups { get; set; } = new();
+            [BentoReuse(BentoReusePolicy.Append)] public List<string> Notes { get; } = new();
+        }
+        [BentoObject, BentoReuse(BentoReusePolicy.Replace)]
+        public partial class Snapshot
+        {
+            [BentoKey(0)] public List<Part> Parts { get; set; } = new();
+            [BentoKey(1), BentoReuse(BentoReusePolicy.Reuse)] public Part Kept { get; set; } = new();
+            [BentoKey(2)] public string Label { get; set; } = "";
         }
         """;
 
@@ -596,5 +620,6 @@ public static class Sources
         ["Hooks"] = Hooks,
         ["Subsets"] = Subsets,
         ["KeyedSubsets"] = KeyedSubsets,
+        ["ReusePolicies"] = ReusePolicies,
     };
 }

@@ -78,6 +78,13 @@ internal static class Descriptors
     public static readonly DiagnosticDescriptor SubsetOnUnserializedMember = Make("BENTO022", DiagnosticSeverity.Warning,
         "Subset on a member that is not serialized",
         "Member '{0}' of '{1}' has [BentoSubset] but is not serialized, so it is in no subset");
+    public static readonly DiagnosticDescriptor ReusePolicyNotApplicable = Make("BENTO015", DiagnosticSeverity.Warning,
+        "Reuse policy does not apply to the member",
+        "Member '{0}' of '{1}' cannot use BentoReusePolicy.{2}: {3}; it keeps BentoReusePolicy.Reuse");
+
+    public static readonly DiagnosticDescriptor AliasClash = Make("BENTO016", DiagnosticSeverity.Warning,
+        "Alias already names another member",
+        "Alias \"{0}\" of member '{1}' of '{2}' is already the name or an alias of member '{3}', so it is ignored");
 
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
@@ -98,6 +105,8 @@ internal static class Descriptors
         "BENTO020" => HookSignature,
         "BENTO021" => InvalidSubsetName,
         "BENTO022" => SubsetOnUnserializedMember,
+        "BENTO015" => ReusePolicyNotApplicable,
+        "BENTO016" => AliasClash,
         _ => null,
     };
 }

@@ -623,26 +623,28 @@ internal static partial class Emitter
             if (type.Members.Count > 0)
             {
                 // Names are dispatched on their length, then compared as a few integer loads against constants.
+                var names = ReadNames(type);
                 var byLength = new SortedDictionary<int, List<int>>();
                 var bytesOf = new Dictionary<int, byte[]>();
-                for (int i = 0; i < type.Members.Count; i++)
+                for (int n = 0; n < names.Count; n++)
                 {
-                    byte[] bytes = Utf8Names.Bytes(type.Members[i].JsonName);
-                    bytesOf[i] = bytes;
+                    byte[] bytes = Utf8Names.Bytes(names[n].Name);
+                    bytesOf[n] = bytes;
                     if (!byLength.TryGetValue(bytes.Length, out var list))
                         byLength[bytes.Length] = list = new List<int>();
-                    list.Add(i);
+                    list.Add(n);
                 }
                 w.Open("switch (name.Length)");
                 foreach (var group in byLength)
                 {
                     w.Line("case " + Int(group.Key) + ":");
                     w.Indent();
-                    foreach (int i in group.Value)
+                    foreach (int n in group.Value)
                     {
-                        w.Line("// " + SymbolDisplay.FormatLiteral(type.Members[i].JsonName, quote: true));
-                        if (bytesOf[i].Length != 0)
-                            w.Open("if (" + Utf8Names.MatchCondition(bytesOf[i], "name") + ")");
+                        int i = names[n].Member;
+                        w.Line(NameComment(type, i, names[n].Name));
+                        if (bytesOf[n].Length != 0)
+                            w.Open("if (" + Utf8Names.MatchCondition(bytesOf[n], "name") + ")");
                         else
                             w.Open();
                         w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
@@ -774,38 +776,9 @@ internal static partial class Emitter
         w.Open("if (reader.TryReadNil())");
         w.Line("return null!;");
         w.Close();
-        switch (shape.Kind)
-        {
-            case ShapeKind.Array:
-                w.Line("reader.EnterContainer();");
-                w.Line("int count = reader.ReadArrayHeader();");
-                w.Line("// The existing array is reused when the input has the same length.");
-                w.Line("var result = existing.Length == count ? existing : " + MpCodegen + ".NewArray<" + shape.ElementTypeName + ">(count);");
-                w.Open("for (int i = 0; i < count; i++)");
-                w.Line("result[i] = " + read + ";");
-                w.Close();
-                w.Line("reader.ExitContainer();");
-                w.Line("return result;");
-                break;
-            case ShapeKind.List:
-            case ShapeKind.HashSet:
-            case ShapeKind.Dictionary:
-                w.Line("existing.Clear();");
-                w.Line("Fill" + suffix + "(ref reader, existing);");
-                w.Line("return existing;");
-                break;
-            default:
-                w.Open("if (existing is " + concrete + " reused)");
-                w.Line("reused.Clear();");
-                w.Line("Fill" + suffix + "(ref reader, reused);");
-                w.Line("return reused;");
-                w.Close();
-                w.Line("var result = new " + concrete + "();");
-                w.Line("Fill" + suffix + "(ref reader, result);");
-                w.Line("return result;");
-                break;
-        }
+        EmitMpPopulateBody(w, type, shape, read);
         w.Close();
+        EmitMpReuseMethods(w, type, shape, read);
 
         if (shape.Kind == ShapeKind.Array)
             return;

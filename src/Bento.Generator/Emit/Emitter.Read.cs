@@ -219,29 +219,30 @@ internal static partial class Emitter
         if (type.Members.Count > 0)
         {
             // Names are dispatched on their length, then compared as a few integer loads against constants.
+            var names = ReadNames(type);
             var byLength = new SortedDictionary<int, List<int>>();
             var bytesOf = new Dictionary<int, byte[]>();
-            for (int i = 0; i < type.Members.Count; i++)
+            for (int n = 0; n < names.Count; n++)
             {
-                byte[] bytes = Utf8Names.Bytes(type.Members[i].JsonName);
-                bytesOf[i] = bytes;
+                byte[] bytes = Utf8Names.Bytes(names[n].Name);
+                bytesOf[n] = bytes;
                 if (!byLength.TryGetValue(bytes.Length, out var list))
                     byLength[bytes.Length] = list = new List<int>();
-                list.Add(i);
+                list.Add(n);
             }
             w.Open("switch (name.Length)");
             foreach (var group in byLength)
             {
                 w.Line("case " + Int(group.Key) + ":");
                 w.Indent();
-                foreach (int i in group.Value)
+                foreach (int n in group.Value)
                 {
-                    var member = type.Members[i];
-                    w.Line("// " + SymbolDisplay.FormatLiteral(member.JsonName, quote: true));
+                    int i = names[n].Member;
+                    w.Line(NameComment(type, i, names[n].Name));
                     // An empty name is the only name of length zero: nothing to compare.
-                    bool compare = bytesOf[i].Length != 0;
+                    bool compare = bytesOf[n].Length != 0;
                     if (compare)
-                        w.Open("if (" + Utf8Names.MatchCondition(bytesOf[i], "name") + ")");
+                        w.Open("if (" + Utf8Names.MatchCondition(bytesOf[n], "name") + ")");
                     else
                         w.Open();
                     w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
@@ -314,8 +315,7 @@ internal static partial class Emitter
             }
             else
             {
-                w.Line(current + ".Clear();");
-                w.Line("Fill" + shape.MethodSuffix + "(ref reader, " + current + ");");
+                EmitFillPopulate(w, member, shape, current);
             }
             w.Close();
             return;
@@ -326,28 +326,7 @@ internal static partial class Emitter
             w.Line(slot + " = " + dialect.Read(type, shape) + ";");
             return;
         }
-        switch (shape.Kind)
-        {
-            case ShapeKind.Array:
-            case ShapeKind.List:
-            case ShapeKind.ListInterface:
-            case ShapeKind.EnumerableInterface:
-            case ShapeKind.HashSet:
-            case ShapeKind.Dictionary:
-            case ShapeKind.DictionaryInterface:
-                w.Line(slot + " = Populate" + shape.MethodSuffix + "(ref reader, " + slot + ");");
-                break;
-            case ShapeKind.Object:
-                // Properties cannot be passed by reference: populate a copy and store it back.
-                // Typed without `?`: a null current value is read fresh by PopulateValue.
-                w.Line(shape.TypeName + " p" + Int(index) + " = " + slot + (shape.IsReferenceType ? "!;" : ";"));
-                w.Line(shape.TypeName + "." + dialect.CodecName + ".PopulateValue(ref reader, ref p" + Int(index) + ");");
-                w.Line(slot + " = p" + Int(index) + ";");
-                break;
-            default:
-                w.Line(slot + " = " + dialect.Read(type, shape) + ";");
-                break;
-        }
+        EmitMemberPopulate(w, type, index, slot, dialect);
     }
 
     /// <summary>An expression reading one value of <paramref name="shape"/>.</summary>
@@ -483,38 +462,9 @@ internal static partial class Emitter
         w.Open("if (reader.TryReadNull())");
         w.Line("return null!;");
         w.Close();
-        switch (shape.Kind)
-        {
-            case ShapeKind.Array:
-                w.Line("reader.ReadStartArray();");
-                w.Line("var builder = new global::Bento.Internal.CodegenArrayBuilder<" + shape.ElementTypeName + ">(existing.Length);");
-                w.Open("while (reader.ReadNextArrayElement())");
-                w.Line("builder.Add(" + read + ");");
-                w.Close();
-                w.Line("// The existing array is reused when the input has the same length.");
-                w.Line("return builder.ToArray(existing);");
-                break;
-            case ShapeKind.List:
-            case ShapeKind.HashSet:
-            case ShapeKind.Dictionary:
-                w.Line("existing.Clear();");
-                w.Line("Fill" + suffix + "(ref reader, existing);");
-                w.Line("return existing;");
-                break;
-            default:
-                // Interfaces: refill the standard implementation in place; anything else (an array, a read-only
-                // wrapper) is replaced with a new one.
-                w.Open("if (existing is " + concrete + " reused)");
-                w.Line("reused.Clear();");
-                w.Line("Fill" + suffix + "(ref reader, reused);");
-                w.Line("return reused;");
-                w.Close();
-                w.Line("var result = new " + concrete + "();");
-                w.Line("Fill" + suffix + "(ref reader, result);");
-                w.Line("return result;");
-                break;
-        }
+        EmitJsonPopulateBody(w, type, shape, read);
         w.Close();
+        EmitJsonReuseMethods(w, type, shape, read);
 
         if (shape.Kind == ShapeKind.Array)
             return;

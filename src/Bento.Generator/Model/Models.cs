@@ -70,6 +70,8 @@ internal sealed record ConstructorArgument(int MemberIndex, string DefaultExpres
 /// <param name="LocalDefault">Deferred construction: initial value of the member's local when reading (a constructor parameter default).</param>
 /// <param name="DefaultFromTemplate">An init member that is not required, of a type built with a parameterless constructor: when absent it keeps its initializer's value, taken from a template instance.</param>
 /// <param name="Key">MessagePack array index from [BentoKey], or -1 (map mode: every member of a type has a key, or none has).</param>
+/// <param name="Reuse">What a populate does with the member's current value ([BentoReuse], already checked against the shape).</param>
+/// <param name="Aliases">Other names accepted when reading ([BentoAlias]), clashes already removed.</param>
 internal sealed record MemberModel(
     string Identifier,
     string JsonName,
@@ -79,7 +81,25 @@ internal sealed record MemberModel(
     bool Required,
     string LocalDefault,
     bool DefaultFromTemplate,
-    int Key = -1);
+    int Key = -1,
+    ReuseKind Reuse = ReuseKind.Reuse,
+    EquatableArray<string> Aliases = default);
+
+/// <summary>The reuse policy of a member, as the emitter applies it (mirrors the runtime's BentoReusePolicy).</summary>
+internal enum ReuseKind
+{
+    /// <summary>Keep instances and make them equal to the input.</summary>
+    Reuse = 1,
+
+    /// <summary>Sequences: add the input's elements after the current ones.</summary>
+    Append = 2,
+
+    /// <summary>Dictionaries: store the input's entries over the current ones, keep the rest.</summary>
+    Merge = 3,
+
+    /// <summary>Always a freshly read value.</summary>
+    Replace = 4,
+}
 
 internal enum AssignKind
 {

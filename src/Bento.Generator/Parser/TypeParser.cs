@@ -175,6 +175,9 @@ internal static class TypeParser
         var memberIndex = new Dictionary<Candidate, int>();
         var names = new Dictionary<string, Candidate>(StringComparer.Ordinal);
         var keyed = new List<(Candidate Candidate, int? Key)>();
+        int typeReuse = EvolutionParser.TypePolicy(type);
+        var aliases = new List<List<string>>();
+        var memberSymbols = new List<ISymbol>();
         foreach (var candidate in candidates)
         {
             cancellationToken.ThrowIfCancellationRequested();
@@ -232,11 +235,16 @@ internal static class TypeParser
             int? key = keyAttribute is { ConstructorArguments.Length: 1 } && keyAttribute.ConstructorArguments[0].Value is int k ? k : null;
             keyed.Add((candidate, keyAttribute is null ? null : key ?? -1));
             memberIndex[candidate] = members.Count;
+            var reuse = EvolutionParser.MemberPolicy(candidate.Symbol, candidate.Parameter, typeReuse, resolver.Shapes[shape], candidate.Assign, display, diagnostics);
+            aliases.Add(EvolutionParser.Aliases(candidate.Symbol, candidate.Parameter));
+            memberSymbols.Add(candidate.Symbol);
             members.Add(new MemberModel(Symbols.Identifier(candidate.Symbol.Name), jsonName, Symbols.FullName(candidate.Type), shape,
                 candidate.Assign, required, localDefault,
-                DefaultFromTemplate: candidate.Assign == AssignKind.Initializer && !required && chosen.Parameters.Length == 0));
+                DefaultFromTemplate: candidate.Assign == AssignKind.Initializer && !required && chosen.Parameters.Length == 0,
+                Reuse: reuse));
         }
         AssignKeys(members, keyed, display, diagnostics);
+        EvolutionParser.CheckAliases(members, aliases, memberSymbols, display, diagnostics);
 
         var serialized = new List<(ISymbol Symbol, IParameterSymbol? Parameter, int Index)>();
         foreach (var pair in memberIndex)
