@@ -565,6 +565,9 @@ public static class Sources
             [BentoKey(0)] public string? Name { get; set; }
             [BentoKey(1), BentoSubset("Motion")] public float Speed { get; set; }
             [BentoKey(3), BentoSubset("Motion")] public int[]? Path { get; set; }
+        }
+        """;
+
     public const string ReusePolicies = """
         using System.Collections.Generic;
         using Bento;
