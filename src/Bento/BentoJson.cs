@@ -242,7 +242,7 @@ public static class BentoJson
         }
     }
 
-    private static byte[] EncodeInput(string json, BentoJsonOptions? options, out int length)
+    internal static byte[] EncodeInput(string json, BentoJsonOptions? options, out int length)
     {
         if (json is null) throw new ArgumentNullException(nameof(json));
         bool replace = (options ?? BentoJsonOptions.Default).InvalidTextHandling == BentoInvalidTextHandling.Replace;

@@ -45,6 +45,12 @@ public sealed class BentoJsonOptions
     /// <summary>Rejects an object that names the same member twice (default: the last one wins).</summary>
     public bool RejectDuplicateMembers { get; init; }
 
+    /// <summary>
+    /// What a hinted JSON reader does with a size hint that does not match the document (default: ignore it and read
+    /// that region as plain JSON). Plain JSON readers never look at hints.
+    /// </summary>
+    public BentoHintHandling HintHandling { get; init; }
+
     private readonly int _maxDepth = 64;
 
     /// <summary>The deepest nesting of arrays and objects accepted when reading and written when writing (default 64).</summary>
@@ -71,4 +77,13 @@ public enum BentoInvalidTextHandling
     Error = 0,
     /// <summary>Replace each lone surrogate with U+FFFD.</summary>
     Replace = 1,
+}
+
+/// <summary>What a hinted JSON reader does with a size hint that is malformed, misplaced or wrong.</summary>
+public enum BentoHintHandling
+{
+    /// <summary>Ignore the hint and read that region as plain JSON: a document edited by hand still reads correctly.</summary>
+    Fallback = 0,
+    /// <summary>Raise a <see cref="BentoJsonException"/> at the hint; only well-formed, correct hints are accepted as comments.</summary>
+    Strict = 1,
 }

@@ -453,7 +453,7 @@ internal static partial class Emitter
             w.Line("return global::System.Array.Empty<" + shape.ElementTypeName + ">();");
             w.Close();
             // Pooled buffer, then one exact copy: no List<T> and ToArray double copy.
-            w.Line("var builder = new global::Bento.Internal.CodegenArrayBuilder<" + shape.ElementTypeName + ">(16);");
+            w.Line("var builder = new global::Bento.Internal.CodegenArrayBuilder<" + shape.ElementTypeName + ">(reader.CountHint, 16);");
             w.Open("do");
             w.Line("builder.Add(" + read + ");");
             w.Close(" while (reader.ReadNextArrayElement());");
@@ -517,6 +517,7 @@ internal static partial class Emitter
         if (shape.Kind is ShapeKind.Dictionary or ShapeKind.DictionaryInterface)
         {
             w.Line("reader.ReadStartObject();");
+            w.Line("global::Bento.Internal.CodegenCapacity.Reserve(target, reader.CountHint);");
             w.Open("while (reader.ReadNextPropertyName(out var name))");
             EmitKeyRead(w, type, shape);
             w.Line("target[key] = " + read + ";");
@@ -525,6 +526,7 @@ internal static partial class Emitter
         else
         {
             w.Line("reader.ReadStartArray();");
+            w.Line("global::Bento.Internal.CodegenCapacity.Reserve(target, reader.CountHint);");
             w.Open("while (reader.ReadNextArrayElement())");
             w.Line("target.Add(" + read + ");");
             w.Close();

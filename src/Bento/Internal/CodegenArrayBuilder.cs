@@ -17,12 +17,30 @@ public struct CodegenArrayBuilder<T>
     private int _count;
     private readonly int _initialCapacity;
 
+    // True while _items is an array of the hinted length allocated for the result, not one from the pool.
+    private bool _exact;
+
     /// <summary>Creates a builder whose first buffer holds at least <paramref name="initialCapacity"/> elements.</summary>
     public CodegenArrayBuilder(int initialCapacity)
     {
         _items = null;
         _count = 0;
         _initialCapacity = initialCapacity < 4 ? 4 : initialCapacity;
+        _exact = false;
+    }
+
+    /// <summary>
+    /// Creates a builder that fills an array of <paramref name="countHint"/> elements directly, to be returned as is
+    /// when the count turns out right; without a hint (-1) it starts like <see cref="CodegenArrayBuilder{T}(int)"/>.
+    /// </summary>
+    public CodegenArrayBuilder(int countHint, int initialCapacity)
+        : this(initialCapacity)
+    {
+        if (countHint > 0)
+        {
+            _items = new T[countHint];
+            _exact = true;
+        }
     }
 
     /// <summary>The number of elements added.</summary>
@@ -52,9 +70,10 @@ public struct CodegenArrayBuilder<T>
         if (old is not null)
         {
             Array.Copy(old, grown, _count);
-            Return(old, _count);
+            if (!_exact) Return(old, _count);
         }
         _items = grown;
+        _exact = false;
         grown[_count++] = item;
     }
 
@@ -66,6 +85,15 @@ public struct CodegenArrayBuilder<T>
             Release();
             return Array.Empty<T>();
         }
+        if (_exact && _count == _items!.Length)
+        {
+            var filled = _items;
+            _items = null;
+            _count = 0;
+            _exact = false;
+            return filled;
+        }
+
         var result = new T[_count];
         Array.Copy(_items!, result, _count);
         Release();
@@ -88,10 +116,11 @@ public struct CodegenArrayBuilder<T>
 
     private void Release()
     {
-        if (_items is not null)
+        if (_items is not null && !_exact)
             Return(_items, _count);
         _items = null;
         _count = 0;
+        _exact = false;
     }
 
     private static void Return(T[] items, int count)

@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 using System.Text;
 #if NET8_0_OR_GREATER
@@ -120,6 +121,54 @@ internal static class Utf8Text
 
         return true;
 #endif
+    }
+
+    /// <summary>
+    /// Decodes UTF-8 into a string of exactly <paramref name="chars"/> UTF-16 units, in one pass where the platform
+    /// allows; false when the bytes are not valid UTF-8 or decode to another length. The string allocated is never
+    /// longer than the input.
+    /// </summary>
+    public static unsafe bool TryDecodeExact(ReadOnlySpan<byte> utf8, int chars, [NotNullWhen(true)] out string? value)
+    {
+        value = null;
+
+        // Each UTF-16 unit takes one to three UTF-8 bytes, so any other count is a wrong hint.
+        if (chars > utf8.Length || (long)chars * 3 < utf8.Length) return false;
+        if (chars == 0)
+        {
+            value = string.Empty;
+            return true;
+        }
+#if NET8_0_OR_GREATER
+        // The string is new and not yet visible to anyone, so filling it in place is safe.
+        string result = new string('\0', chars);
+        fixed (char* destination = result)
+        {
+            var status = Utf8.ToUtf16(utf8, new Span<char>(destination, chars), out _, out int written, replaceInvalidSequences: false);
+            if (status != OperationStatus.Done || written != chars) return false;
+        }
+
+        value = result;
+        return true;
+#else
+        if (!TryDecode(utf8, out string decoded) || decoded.Length != chars) return false;
+        value = decoded;
+        return true;
+#endif
+    }
+
+    /// <summary>The number of UTF-16 units that valid UTF-8 decodes to.</summary>
+    public static int Utf16Length(ReadOnlySpan<byte> validUtf8)
+    {
+        int length = 0;
+        foreach (byte b in validUtf8)
+        {
+            // Every byte but a continuation byte starts a character; four-byte ones need a surrogate pair.
+            if ((b & 0xC0) != 0x80) length++;
+            if (b >= 0xF0) length++;
+        }
+
+        return length;
     }
 
     /// <summary>Decodes valid UTF-8 to a string, or returns false for invalid UTF-8.</summary>

@@ -29,6 +29,7 @@ public ref partial struct JsonReader
         }
 
         int start = _pos;
+        if (start == _hintAt) return ReadHintedString(start);
         var utf8 = ReadStringBody();
         _expectComma = true;
         if (!Utf8Text.TryDecode(utf8, out string value)) Fail(start, "The string is not valid UTF-8.");

@@ -35,7 +35,8 @@ public ref partial struct JsonReader
                     var text = ReadStringBody();
                     if (!Utf8Text.IsValid(text)) Fail(start, "The string is not valid UTF-8.");
                     _expectComma = true;
-                    if (emit) writer.WriteRawValue(_buffer.Slice(start, _pos - start));
+                    if (_hinted) CheckStringHint(start, text);
+                    if (emit) writer.WriteRawString(_buffer.Slice(start, _pos - start), text);
                     break;
                 }
 

@@ -24,17 +24,42 @@ public ref partial struct JsonReader
     private int _pos;
     private int _depth;
 
+    // Counts array elements and object members as they are reached; hinted documents compare it with the hints.
+    private int _elements;
+
+    // Hinted JSON state (JsonReader.Hints.cs).
+    private bool _hinted;
+    private bool _strictHints;
+    private int[]? _hintFrames;
+    private int _hintFrameCount;
+
+    // The pending hint: the offset of the value it describes (-1: none), its two numbers, and where it starts.
+    private int _hintAt;
+    private int _hintFirst;
+    private int _hintSecond;
+    private int _hintStart;
+    private int _countHint;
+
     // True once a value has been completed in the current container, so the next member or element needs a comma.
     private bool _expectComma;
 
     /// <summary>Creates a reader over a whole document. A leading UTF-8 byte order mark is skipped.</summary>
     public JsonReader(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null)
+        : this(utf8Json, options, hintedInput: false)
+    {
+    }
+
+    /// <summary>
+    /// Creates a reader; with <paramref name="hintedInput"/> comments are accepted and a hinted JSON header switches
+    /// the reader to using (and checking) the size hints that follow.
+    /// </summary>
+    internal JsonReader(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options, bool hintedInput)
     {
         options ??= BentoJsonOptions.Default;
         _buffer = utf8Json;
         _options = options;
         _maxDepth = options.MaxDepth;
-        _allowComments = options.AllowComments;
+        _allowComments = options.AllowComments || hintedInput;
         _allowTrailingCommas = options.AllowTrailingCommas;
         _rejectUnknownMembers = options.RejectUnknownMembers;
         _rejectDuplicateMembers = options.RejectDuplicateMembers;
@@ -43,6 +68,17 @@ public ref partial struct JsonReader
         _pos = utf8Json.Length >= 3 && utf8Json[0] == 0xEF && utf8Json[1] == 0xBB && utf8Json[2] == 0xBF ? 3 : 0;
         _depth = 0;
         _expectComma = false;
+        _elements = 0;
+        _hinted = false;
+        _strictHints = false;
+        _hintFrames = null;
+        _hintFrameCount = 0;
+        _hintAt = -1;
+        _hintFirst = 0;
+        _hintSecond = 0;
+        _hintStart = 0;
+        _countHint = -1;
+        if (hintedInput) ReadHintedHeader();
     }
 
     /// <summary>The options this reader was created with.</summary>
@@ -88,7 +124,7 @@ public ref partial struct JsonReader
 
             if (b == (byte)'/' && _allowComments)
             {
-                pos = SkipComment(pos);
+                pos = _hinted ? ReadHintOrComment(pos) : SkipComment(pos);
                 continue;
             }
 
@@ -130,6 +166,7 @@ public ref partial struct JsonReader
         _pos++;
         if (++_depth > _maxDepth) FailDepth();
         _expectComma = false;
+        if (_hinted) OpenHinted(isObject: true);
     }
 
     /// <summary>
@@ -167,6 +204,7 @@ public ref partial struct JsonReader
         }
 
         if (b != '"') FailExpected("a property name in double quotes", b);
+        _elements++;
         nameStart = _pos;
         name = ReadStringBody();
         b = SkipWhitespace();
@@ -181,6 +219,7 @@ public ref partial struct JsonReader
         _depth--;
         _expectComma = true;
         name = default;
+        if (_hinted) CloseHinted();
         return false;
     }
 
@@ -198,6 +237,7 @@ public ref partial struct JsonReader
         _pos++;
         if (++_depth > _maxDepth) FailDepth();
         _expectComma = false;
+        if (_hinted) OpenHinted(isObject: false);
     }
 
     /// <summary>Returns true if another element follows (its separator consumed), false after consuming <c>]</c>.</summary>
@@ -210,7 +250,12 @@ public ref partial struct JsonReader
             {
                 _pos++;
                 b = SkipWhitespace();
-                if (b != ']') return true;
+                if (b != ']')
+                {
+                    _elements++;
+                    return true;
+                }
+
                 if (!_allowTrailingCommas) Fail(_pos, "A trailing comma before ']' is not allowed.");
             }
             else if (b != ']')
@@ -221,12 +266,14 @@ public ref partial struct JsonReader
         else if (b != ']')
         {
             if (b < 0) FailExpected("a value or ']'", b);
+            _elements++;
             return true;
         }
 
         _pos++;
         _depth--;
         _expectComma = true;
+        if (_hinted) CloseHinted();
         return false;
     }
 

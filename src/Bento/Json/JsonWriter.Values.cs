@@ -146,7 +146,18 @@ public ref partial struct JsonWriter
     {
         var span = Reserve(PrefixSize);
         Advance(WriteValuePrefix(span));
-        WriteQuotedText(value);
+        if (_hints is null)
+        {
+            WriteQuotedText(value);
+        }
+        else
+        {
+            int start = _committed + _used;
+            WriteQuotedText(value);
+            if (_committed + _used - start - 2 >= HintedFormat.MinHintedStringBytes)
+                _hints.String(start, _committed + _used - start - 2, value.Length);
+        }
+
         _needComma = true;
     }
 
@@ -155,13 +166,33 @@ public ref partial struct JsonWriter
     {
         var span = Reserve(PrefixSize + 1);
         int n = WriteValuePrefix(span);
+        int start = _committed + _used + n;
         span[n++] = (byte)'"';
         Advance(n);
         WriteUtf8Text(utf8);
         var close = Reserve(1);
         close[0] = (byte)'"';
         Advance(1);
+        if (_hints is not null) RecordStringHint(start, utf8);
         _needComma = true;
+    }
+
+    /// <summary>Writes a string token copied from valid JSON input, as is; <paramref name="unescaped"/> is its value.</summary>
+    internal void WriteRawString(scoped ReadOnlySpan<byte> token, scoped ReadOnlySpan<byte> unescaped)
+    {
+        var span = Reserve(PrefixSize + token.Length);
+        int n = WriteValuePrefix(span);
+        int start = _committed + _used + n;
+        token.CopyTo(span.Slice(n));
+        Advance(n + token.Length);
+        if (_hints is not null) RecordStringHint(start, unescaped);
+        _needComma = true;
+    }
+
+    private readonly void RecordStringHint(int start, scoped ReadOnlySpan<byte> unescaped)
+    {
+        int bytes = _committed + _used - start - 2;
+        if (bytes >= HintedFormat.MinHintedStringBytes) _hints!.String(start, bytes, Utf8Text.Utf16Length(unescaped));
     }
 
     private void WriteUtf8Text(scoped ReadOnlySpan<byte> utf8)

@@ -25,14 +25,24 @@ public ref partial struct JsonWriter
     private readonly bool _ignoreDefault;
     private readonly bool _namedFloats;
     private readonly bool _replaceInvalidText;
+    private readonly HintRecorder? _hints;
     private Span<byte> _span;
     private int _used;
+
+    // Bytes already handed to the output, so that _committed + _used is the offset of the next byte.
+    private int _committed;
     private int _depth;
     private bool _needComma;
     private bool _afterPropertyName;
 
     /// <summary>Creates a writer appending to <paramref name="output"/>.</summary>
     public JsonWriter(IBufferWriter<byte> output, BentoJsonOptions? options = null)
+        : this(output, options, hints: null)
+    {
+    }
+
+    /// <summary>Creates a writer that also records the size hints of what it writes (hinted JSON).</summary>
+    internal JsonWriter(IBufferWriter<byte> output, BentoJsonOptions? options, HintRecorder? hints)
     {
         options ??= BentoJsonOptions.Default;
         _output = output ?? throw new ArgumentNullException(nameof(output));
@@ -44,8 +54,10 @@ public ref partial struct JsonWriter
         _ignoreDefault = options.IgnoreDefaultValues;
         _namedFloats = options.FloatHandling == BentoFloatHandling.NamedLiteralsAsStrings;
         _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
+        _hints = hints;
         _span = default;
         _used = 0;
+        _committed = 0;
         _depth = 0;
         _needComma = false;
         _afterPropertyName = false;
@@ -67,6 +79,7 @@ public ref partial struct JsonWriter
     public void Flush()
     {
         if (_used > 0) _output.Advance(_used);
+        _committed += _used;
         _used = 0;
         _span = default;
     }
@@ -86,6 +99,7 @@ public ref partial struct JsonWriter
     private void Grow(int count)
     {
         if (_used > 0) _output.Advance(_used);
+        _committed += _used;
         _used = 0;
         _span = _output.GetSpan(Math.Max(count, 4096));
         if (_span.Length < count) throw new InvalidOperationException("The output buffer returned a span smaller than requested.");
@@ -99,7 +113,12 @@ public ref partial struct JsonWriter
     private int WriteValuePrefix(Span<byte> span)
     {
         int n = 0;
-        if (_needComma) span[n++] = (byte)',';
+        if (_needComma)
+        {
+            span[n++] = (byte)',';
+            _hints?.Comma();
+        }
+
         if (_indented)
         {
             if (!_afterPropertyName && _depth > 0) n += WriteNewLine(span.Slice(n), _depth);
@@ -137,6 +156,7 @@ public ref partial struct JsonWriter
         if (_depth >= _maxDepth) FailDepth();
         var span = Reserve(PrefixSize + 1);
         int n = WriteValuePrefix(span);
+        _hints?.Open(_committed + _used + n);
         span[n++] = token;
         Advance(n);
         _depth++;
@@ -152,6 +172,7 @@ public ref partial struct JsonWriter
         if (_indented && _needComma) n = WriteNewLine(span, _depth);
         span[n++] = token;
         Advance(n);
+        _hints?.Close(_committed + _used);
         _needComma = true;
         _afterPropertyName = false;
     }
@@ -169,7 +190,12 @@ public ref partial struct JsonWriter
     {
         var span = Reserve(PrefixSize + quotedNameWithColon.Length + 1);
         int n = 0;
-        if (_needComma) span[n++] = (byte)',';
+        if (_needComma)
+        {
+            span[n++] = (byte)',';
+            _hints?.Comma();
+        }
+
         if (_indented) n += WriteNewLine(span.Slice(n), _depth);
         quotedNameWithColon.CopyTo(span.Slice(n));
         n += quotedNameWithColon.Length;
@@ -255,7 +281,12 @@ public ref partial struct JsonWriter
     {
         var span = Reserve(PrefixSize);
         int n = 0;
-        if (_needComma) span[n++] = (byte)',';
+        if (_needComma)
+        {
+            span[n++] = (byte)',';
+            _hints?.Comma();
+        }
+
         if (_indented) n += WriteNewLine(span.Slice(n), _depth);
         Advance(n);
     }

@@ -1,0 +1,159 @@
+using System;
+using System.Buffers;
+using Bento.Json;
+
+namespace Bento.Internal;
+
+/// <summary>
+/// Collects the size hints of a document while <see cref="JsonWriter"/> writes it as plain JSON into a scratch buffer,
+/// then copies that JSON to the output with the hints in front of their values. A hint has to precede its value but
+/// can only be known once the value is written; recording positions and merging in one final copy costs far less
+/// than reserving space and moving bytes for every container.
+/// </summary>
+internal sealed class HintRecorder
+{
+    [ThreadStatic]
+    private static HintRecorder? t_cached;
+
+    // Per hint, in document order: where it goes in the plain JSON, and its two numbers (-1 first: no hint).
+    private int[] _hints = new int[3 * 256];
+    private int _hintCount;
+
+    // Per open container: its hint slot, its plain start offset, the hint bytes written before it, its comma count.
+    private int[] _open = new int[4 * 16];
+    private int _openCount;
+
+    // Hint bytes already placed inside the plain text written so far, so hinted lengths include nested hints.
+    private int _hintBytes;
+
+    public static HintRecorder Rent()
+    {
+        var recorder = t_cached ?? new HintRecorder();
+        t_cached = null;
+        return recorder;
+    }
+
+    public static void Return(HintRecorder recorder)
+    {
+        recorder._hintCount = 0;
+        recorder._openCount = 0;
+        recorder._hintBytes = 0;
+        if (recorder._hints.Length <= 3 * 65536) t_cached = recorder;
+    }
+
+    /// <summary>An array or object starts at plain offset <paramref name="position"/>.</summary>
+    public void Open(int position)
+    {
+        int slot = AddHint(position, -1, 0);
+        if ((_openCount + 1) * 4 > _open.Length) Array.Resize(ref _open, _open.Length * 2);
+        int at = _openCount * 4;
+        _open[at] = slot;
+        _open[at + 1] = position;
+        _open[at + 2] = _hintBytes;
+        _open[at + 3] = 0;
+        _openCount++;
+    }
+
+    /// <summary>A comma was written in the innermost open container: it has one more element.</summary>
+    public void Comma() => _open[((_openCount - 1) * 4) + 3]++;
+
+    /// <summary>The innermost container ended just before plain offset <paramref name="end"/>.</summary>
+    public void Close(int end)
+    {
+        int at = (--_openCount) * 4;
+        int plainLength = end - _open[at + 1];
+
+        // Nothing but the two delimiters: an empty container needs no hint.
+        if (plainLength == 2) return;
+        int count = _open[at + 3] + 1;
+        int length = plainLength + (_hintBytes - _open[at + 2]);
+        int slot = _open[at] * 3;
+        _hints[slot + 1] = count;
+        _hints[slot + 2] = length;
+        _hintBytes += HintedFormat.HintSize(count, length);
+    }
+
+    /// <summary>A string of <paramref name="bytes"/> between its quotes, decoding to <paramref name="chars"/> UTF-16 units, starts at <paramref name="position"/>.</summary>
+    public void String(int position, int bytes, int chars)
+    {
+        AddHint(position, bytes, chars);
+        _hintBytes += HintedFormat.HintSize(bytes, chars);
+    }
+
+    private int AddHint(int position, int first, int second)
+    {
+        if ((_hintCount + 1) * 3 > _hints.Length) Array.Resize(ref _hints, _hints.Length * 2);
+        int at = _hintCount * 3;
+        _hints[at] = position;
+        _hints[at + 1] = first;
+        _hints[at + 2] = second;
+        return _hintCount++;
+    }
+
+    /// <summary>Writes the header, then <paramref name="plain"/> with every recorded hint in place.</summary>
+    public void WriteTo(ReadOnlySpan<byte> plain, IBufferWriter<byte> output)
+    {
+        var sink = new Sink(output, HintedFormat.Header.Length + plain.Length + _hintBytes);
+        sink.Write(HintedFormat.Header);
+        int copied = 0;
+        var hints = _hints;
+        Span<byte> hint = stackalloc byte[5 + (2 * HintedFormat.MaxDigits)];
+        for (int i = 0; i < _hintCount; i++)
+        {
+            int at = i * 3;
+            int first = hints[at + 1];
+            if (first < 0) continue;
+            int position = hints[at];
+            sink.Write(plain.Slice(copied, position - copied));
+            copied = position;
+            sink.Write(hint.Slice(0, HintedFormat.WriteHint(hint, first, hints[at + 2])));
+        }
+
+        sink.Write(plain.Slice(copied));
+        sink.Commit();
+    }
+
+    /// <summary>Copies into an output in spans of bounded size, so a huge document never needs one huge span.</summary>
+    private ref struct Sink
+    {
+        private const int MaxChunk = 1 << 20;
+        private readonly IBufferWriter<byte> _output;
+        private Span<byte> _span;
+        private int _used;
+        private int _remaining;
+
+        public Sink(IBufferWriter<byte> output, int total)
+        {
+            _output = output;
+            _remaining = total;
+            _span = default;
+            _used = 0;
+        }
+
+        public void Write(scoped ReadOnlySpan<byte> bytes)
+        {
+            while (bytes.Length > 0)
+            {
+                if (_used == _span.Length) Next();
+                int n = Math.Min(bytes.Length, _span.Length - _used);
+                bytes.Slice(0, n).CopyTo(_span.Slice(_used));
+                _used += n;
+                bytes = bytes.Slice(n);
+            }
+        }
+
+        private void Next()
+        {
+            Commit();
+            _span = _output.GetSpan(Math.Max(1, Math.Min(_remaining, MaxChunk)));
+        }
+
+        public void Commit()
+        {
+            if (_used > 0) _output.Advance(_used);
+            _remaining -= _used;
+            _used = 0;
+            _span = default;
+        }
+    }
+}
