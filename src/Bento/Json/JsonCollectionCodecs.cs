@@ -100,8 +100,10 @@ internal sealed class JsonArrayCodec<T> : JsonCodec<T[]>
     {
         if (reader.TryReadNull()) return null!;
         reader.ReadStartArray();
-        int hint = JsonCountHint.Of(ref reader);
-        return hint >= 0 ? ReadSized(ref reader, hint) : Collect(ref reader, 16).ToArray();
+        // A hinted document states the count: the builder then fills an array of that length directly.
+        var builder = new CodegenArrayBuilder<T>(reader.CountHint, 16);
+        Collect(ref reader, ref builder);
+        return builder.ToArray();
     }
 
     public override void Populate(ref JsonReader reader, ref T[] value)
@@ -119,33 +121,16 @@ internal sealed class JsonArrayCodec<T> : JsonCodec<T[]>
         }
 
         reader.ReadStartArray();
-        var builder = Collect(ref reader, value.Length);
+        var builder = new CodegenArrayBuilder<T>(value.Length);
+        Collect(ref reader, ref builder);
         value = builder.ToArray(value);
     }
 
-    // The document states the count: fill an array of that length directly, and still cope with a count that is wrong.
-    private T[] ReadSized(ref JsonReader reader, int count)
+    private void Collect(ref JsonReader reader, ref CodegenArrayBuilder<T> builder)
     {
         var element = _element;
-        var items = count == 0 ? Array.Empty<T>() : new T[count];
-        int n = 0;
-        while (reader.ReadNextArrayElement())
-        {
-            if (n == items.Length) Array.Resize(ref items, Math.Max(4, n * 2));
-            items[n++] = element.Read(ref reader);
-        }
-
-        if (n != items.Length) Array.Resize(ref items, n);
-        return items;
-    }
-
-    private CodegenArrayBuilder<T> Collect(ref JsonReader reader, int capacity)
-    {
-        var element = _element;
-        var builder = new CodegenArrayBuilder<T>(capacity);
         while (reader.ReadNextArrayElement())
             builder.Add(element.Read(ref reader));
-        return builder;
     }
 }
 
@@ -193,8 +178,8 @@ internal sealed class JsonSequenceCodec<TCollection, T> : JsonCodec<TCollection>
     {
         if (reader.TryReadNull()) return null!;
         reader.ReadStartArray();
-        int hint = JsonCountHint.Of(ref reader);
-        var list = hint > 0 ? new List<T>(hint) : new List<T>();
+        var list = new List<T>();
+        CodegenCapacity.Reserve(list, reader.CountHint);
         Fill(ref reader, list);
         return (TCollection)(object)list;
     }
@@ -217,8 +202,7 @@ internal sealed class JsonSequenceCodec<TCollection, T> : JsonCodec<TCollection>
         {
             list.Clear();
             reader.ReadStartArray();
-            int hint = JsonCountHint.Of(ref reader);
-            if (hint > list.Capacity) list.Capacity = hint;
+            CodegenCapacity.Reserve(list, reader.CountHint);
             Fill(ref reader, list);
             return;
         }
@@ -288,8 +272,8 @@ internal sealed class JsonMapCodec<TDictionary, TKey, T> : JsonCodec<TDictionary
     {
         if (reader.TryReadNull()) return null!;
         reader.ReadStartObject();
-        int hint = JsonCountHint.Of(ref reader);
-        var dictionary = hint > 0 ? new Dictionary<TKey, T>(hint) : new Dictionary<TKey, T>();
+        var dictionary = new Dictionary<TKey, T>();
+        CodegenCapacity.Reserve(dictionary, reader.CountHint);
         Fill(ref reader, dictionary);
         return (TDictionary)(object)dictionary;
     }
@@ -312,8 +296,7 @@ internal sealed class JsonMapCodec<TDictionary, TKey, T> : JsonCodec<TDictionary
         {
             dictionary.Clear();
             reader.ReadStartObject();
-            int hint = JsonCountHint.Of(ref reader);
-            if (hint > 0) dictionary.EnsureCapacity(hint);
+            CodegenCapacity.Reserve(dictionary, reader.CountHint);
             Fill(ref reader, dictionary);
             return;
         }
@@ -379,10 +362,4 @@ internal sealed class JsonGuidKey : JsonKeyHandler<Guid>
     public override void Write(ref JsonWriter writer, Guid key) => writer.WritePropertyName(key);
 
     public override Guid Read(ref JsonReader reader, ReadOnlySpan<byte> name) => reader.KeyToGuid(name);
-}
-
-/// <summary>The element count a document states for the container just opened, or -1 when it states none.</summary>
-internal static class JsonCountHint
-{
-    public static int Of(ref JsonReader reader) => -1;
 }
