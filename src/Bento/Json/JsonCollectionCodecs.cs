@@ -37,7 +37,7 @@ public static class JsonCodec
     public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) =>
         new JsonMapCodec<IReadOnlyDictionary<string, T>, string, T>(NotNull(element), JsonKeyHandler<string>.Instance!);
 
-    internal static JsonKeyHandler<TKey> KeyHandler<TKey>() => JsonKeyHandler<TKey>.Instance ?? throw new ArgumentException(
+    private static JsonKeyHandler<TKey> KeyHandler<TKey>() => JsonKeyHandler<TKey>.Instance ?? throw new ArgumentException(
         $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
 
     private static JsonCodec<T> NotNull<T>(JsonCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
