@@ -34,18 +34,26 @@ internal static class RootCollections
     /// <summary>A MessagePack codec for <paramref name="collectionType"/> made from its element's codec, or null.</summary>
     public static object? CreateMsgPack(Type collectionType) => Create(s_msgPack, collectionType);
 
-    /// <summary>The reason a registry has no codec for <paramref name="type"/>, for its exception message.</summary>
-    public static string Missing(Type type, string format, string factoryClass)
+    /// <summary>The reason the JSON registry has no codec for <paramref name="type"/>, for its exception message.</summary>
+    public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec");
+
+    /// <summary>The reason the MessagePack registry has no codec for <paramref name="type"/>, for its exception message.</summary>
+    public static string MissingMsgPack(Type type) => Missing(s_msgPack, type, "MessagePack", "MsgPackCodec");
+
+    private static string Missing(Dictionary<Type, RootFactory> map, Type type, string format, string factoryClass)
     {
         var element = ElementOf(type);
         if (element is null)
-        {
             return $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.";
-        }
 
-        return $"Type '{type}' has no Bento {format} codec. Arrays, lists and dictionaries (string, int, long or Guid keys) are document roots when " +
-            $"their element type '{element}' has a codec: mark it [BentoObject] and make it partial. For other shapes, such as nested " +
-            $"collections, pass a codec built with {factoryClass}.ListOf, ArrayOf or DictionaryOf.";
+        const string Shapes = "Arrays, List<T> and its interfaces, and dictionaries with string, int, long or Guid keys";
+        string compose = $"For other shapes, nested collections among them, pass a codec composed with {factoryClass}.ListOf, ArrayOf or DictionaryOf.";
+        bool elementHasCodec;
+        lock (map)
+            elementHasCodec = map.ContainsKey(element);
+        return elementHasCodec
+            ? $"Type '{type}' has no Bento {format} codec: it is not a collection shape the registry builds. {Shapes} of '{element}' are. {compose}"
+            : $"Type '{type}' has no Bento {format} codec. {Shapes} are document roots when their element type '{element}' has a codec: mark it [BentoObject] and make it partial. {compose}";
     }
 
     private static void Add(Dictionary<Type, RootFactory> map, Type element, RootFactory factory)

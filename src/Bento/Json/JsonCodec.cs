@@ -64,6 +64,6 @@ public static class JsonCodecRegistry<[DynamicallyAccessedMembers(DynamicallyAcc
         var codec = Volatile.Read(ref s_codec);
         if (codec is null && RootCollections.CreateJson(typeof(T)) is JsonCodec<T> made)
             codec = Interlocked.CompareExchange(ref s_codec, made, null) ?? made;
-        return codec ?? throw new InvalidOperationException(RootCollections.Missing(typeof(T), "JSON", "JsonCodec"));
+        return codec ?? throw new InvalidOperationException(RootCollections.MissingJson(typeof(T)));
     }
 }

@@ -63,6 +63,6 @@ public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(Dynamically
         var codec = Volatile.Read(ref s_codec);
         if (codec is null && RootCollections.CreateMsgPack(typeof(T)) is MsgPackCodec<T> made)
             codec = Interlocked.CompareExchange(ref s_codec, made, null) ?? made;
-        return codec ?? throw new InvalidOperationException(RootCollections.Missing(typeof(T), "MessagePack", "MsgPackCodec"));
+        return codec ?? throw new InvalidOperationException(RootCollections.MissingMsgPack(typeof(T)));
     }
 }
