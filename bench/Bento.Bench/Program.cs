@@ -67,7 +67,7 @@ if (results is null)
         Console.WriteLine($"{workload.Name}: building data and checking round trips...");
         var cases = suite.PrepareCases(workload, results, Console.Out);
         results.Workloads.Add((workload.Name, workload.Description, workload.DataSource));
-        InHouseRunner.Run(cases, [Op.Serialize, Op.Deserialize], workload.MinOperations, settings, results, Console.Out);
+        InHouseRunner.Run(cases, InHouseRunner.TypedPhases, workload.MinOperations, settings, results, Console.Out);
     }
 }
 

@@ -71,7 +71,8 @@ public sealed class Suite
 
     /// <summary>
     /// Builds and checks the cases of one workload: every adapter's output must read back (by the same adapter) to a
-    /// value equal to the source, or the adapter is reported FAILED and not timed. The floor copies the baseline's payload.
+    /// value equal to the source, or the adapter is reported FAILED and not timed; a failed populate check fails only
+    /// the populate row. The floor copies the baseline's payload.
     /// </summary>
     public List<BenchCase> PrepareCases(Workload workload, RunResults results, TextWriter log)
     {
@@ -98,6 +99,20 @@ public sealed class Suite
                 }
 
                 continue;
+            }
+
+            if (c.PopulateFailure is not null)
+            {
+                log.WriteLine($"  FAILED {adapter.Name} populate: {c.PopulateFailure}");
+                results.Results.Add(new BenchResult
+                {
+                    Workload = workload.Name,
+                    Serializer = adapter.Name,
+                    Format = adapter.Format,
+                    Op = nameof(Op.Populate),
+                    Status = "FAILED",
+                    Reason = c.PopulateFailure,
+                });
             }
 
             if (adapter.Name == AdapterTable.BaselineName)

@@ -11,6 +11,7 @@ public static class AdapterTable
     public static List<ISerializerAdapter> Create() =>
     [
         new BentoJsonAdapter(),
+        new BentoHintedJsonAdapter(),
         new BentoMessagePackAdapter(),
         new StjUtf8Adapter(sourceGenerated: true),
         new StjStringAdapter(sourceGenerated: true),

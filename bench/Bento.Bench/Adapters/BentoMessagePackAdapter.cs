@@ -7,7 +7,7 @@ namespace Bento.Bench.Adapters;
 /// Bento's generated MessagePack codecs (map mode for the models here, which carry no [BentoKey]) through the generic
 /// entry points.
 /// </summary>
-public sealed class BentoMessagePackAdapter : ISerializerAdapter
+public sealed class BentoMessagePackAdapter : ISerializerAdapter, IPopulateAdapter
 {
     public string Name => "Bento MessagePack";
 
@@ -18,4 +18,6 @@ public sealed class BentoMessagePackAdapter : ISerializerAdapter
     public void Serialize<T>(IBufferWriter<byte> output, T value) => BentoMessagePack.Serialize(output, value);
 
     public T Deserialize<T>(ReadOnlyMemory<byte> payload) => BentoMessagePack.Deserialize<T>(payload.Span);
+
+    public void Populate<T>(ReadOnlyMemory<byte> payload, ref T value) => BentoMessagePack.Populate(payload.Span, ref value);
 }

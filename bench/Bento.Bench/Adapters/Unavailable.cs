@@ -25,5 +25,9 @@ public static class UnavailableSerializers
             "not included: Grpc.Tools 2.85.0 (protoc 35.1) restores and its output builds against Google.Protobuf 3.25.1, " +
             "but protobuf serializes its own protoc-generated message classes, not the shared model types; measuring it needs a " +
             ".proto schema per workload and a mapping to and from the models, which this benchmark does not have yet"),
+        new("System.Text.Json populate", "System.Text.Json", Versions.Of(typeof(System.Text.Json.JsonSerializer)),
+            "no populate row: JsonObjectCreationHandling.Populate applies to properties only (no API reads into an existing " +
+            "root instance), and it appends to populated List<T> members instead of replacing their contents, so reading the " +
+            "same document into one instance twice does not give the document's value"),
     ];
 }

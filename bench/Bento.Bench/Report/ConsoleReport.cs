@@ -64,7 +64,7 @@ public static class ConsoleReport
     public static List<BenchResult> Ordered(List<BenchResult> results, string workload)
     {
         var rows = new List<BenchResult>();
-        foreach (string op in new[] { "Serialize", "Deserialize", "Validate", "Minify", "RoundTrip" })
+        foreach (string op in new[] { "Serialize", "Deserialize", "Populate", "Validate", "Minify", "RoundTrip" })
         {
             foreach (BenchResult r in results)
             {

@@ -55,6 +55,15 @@ public static class MarkdownReport
         md.WriteLine("(System.Text.Json's default encoder escapes non-ASCII text, so its twitter payload is larger). String variants");
         md.WriteLine("include the UTF-16/UTF-8 transcoding of their string API. MB/s is payload megabytes (10^6 bytes) per second.");
         md.WriteLine();
+        md.WriteLine("Bento hinted JSON (compact form) is checked further: its output with the comments removed (by the benchmark, not");
+        md.WriteLine("by the library) and `BentoHintedJson.ToJson` of it must both equal Bento JSON's output byte for byte. Populate");
+        md.WriteLine("rows (Bento's three formats) read the payload into one instance kept from the previous call; that instance starts");
+        md.WriteLine("as a fresh read, and before timing the payload is populated into it twice and must still equal the source and be");
+        md.WriteLine("the same root object. Populate is sampled in the same rounds as Deserialize. Targets that compare two Bento rows");
+        md.WriteLine("take the median of per-round ratios (the two samples of a round were taken side by side, so load that hits one");
+        md.WriteLine("round hits both), shown with the ratio of the minimums. Under BenchmarkDotNet, which runs cases one after");
+        md.WriteLine("another, those time targets are not judged: regenerate with `--inhouse --report` for verdicts.");
+        md.WriteLine();
         md.WriteLine("Read the load average above before the numbers: with a load above the core count, other processes preempt");
         md.WriteLine("the benchmark, single samples swing widely (see Max and Spread) and even medians move from run to run. Ratios");
         md.WriteLine("from one run are steadier than absolute times, but compare runs made on a quiet machine before drawing conclusions.");

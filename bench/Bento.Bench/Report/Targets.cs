@@ -12,7 +12,10 @@ namespace Bento.Bench.Report;
 public static class Targets
 {
     public const string BentoName = "Bento JSON";
+    public const string HintedName = "Bento hinted JSON";
+    public const string MessagePackName = "Bento MessagePack";
     static readonly string[] s_corpora = ["twitter", "citm", "canada"];
+    static readonly string[] s_hintedCorpora = ["twitter", "citm"];
 
     public static List<(string Target, string Workload, string Measured, string Verdict)> Judge(RunResults run)
     {
@@ -51,7 +54,127 @@ public static class Targets
             "not judged: MessagePack-CSharp is unavailable (package does not restore)"));
         rows.Add(("Bento MessagePack deserialize allocations <= MessagePack-CSharp", "all", "-",
             "not judged: MessagePack-CSharp is unavailable (package does not restore)"));
+        JudgeHinted(run, rows);
+        JudgePopulate(run, rows);
         return rows;
+    }
+
+    /// <summary>
+    /// Hinted JSON against Bento's own plain JSON. Both run in the same interleaved phase, so the time ratios are taken
+    /// between their medians directly rather than through the STJ baseline.
+    /// </summary>
+    static void JudgeHinted(RunResults run, List<(string, string, string, string)> rows)
+    {
+        foreach (string corpus in s_hintedCorpora)
+        {
+            var (hinted, plain) = Pair(run, corpus, HintedName, BentoName, "Deserialize");
+            rows.Add(("Hinted deserialize <= 0.67x Bento JSON deserialize", corpus,
+                hinted is not null ? ShowTimes(hinted, plain!) : "-",
+                hinted is not null ? TimeVerdict(run, hinted, plain!, 0.67) : NotMeasured(run, corpus, HintedName, BentoName, "Deserialize")));
+        }
+
+        foreach (string corpus in s_hintedCorpora)
+        {
+            var (hinted, plain) = Pair(run, corpus, HintedName, BentoName, "Serialize");
+            rows.Add(("Hinted payload <= 1.15x Bento JSON (minified) payload", corpus,
+                hinted is not null ? Units.Ratio((double)hinted.PayloadBytes / plain!.PayloadBytes) + $" ({hinted.PayloadBytes:N0} vs {plain.PayloadBytes:N0} bytes)" : "-",
+                hinted is not null ? Verdict(hinted.PayloadBytes <= 1.15 * plain!.PayloadBytes) : NotMeasured(run, corpus, HintedName, BentoName, "Serialize")));
+        }
+
+        foreach (string corpus in s_corpora)
+        {
+            var (hinted, plain) = Pair(run, corpus, HintedName, BentoName, "Serialize");
+            rows.Add(("Hinted serialize <= 1.25x Bento JSON serialize", corpus,
+                hinted is not null ? ShowTimes(hinted, plain!) : "-",
+                hinted is not null ? TimeVerdict(run, hinted, plain!, 1.25) : NotMeasured(run, corpus, HintedName, BentoName, "Serialize")));
+        }
+
+        rows.Add(("Hinted deserialize faster than MessagePack-CSharp reading its own format", "twitter, citm", "-",
+            "not judged: MessagePack-CSharp " + MessagePackCSharpReason()));
+    }
+
+    /// <summary>
+    /// Reading the same document into one reused instance, against a fresh read by the same serializer: allocated bytes
+    /// per operation, from the same interleaved phase.
+    /// </summary>
+    static void JudgePopulate(RunResults run, List<(string, string, string, string)> rows)
+    {
+        foreach (string serializer in new[] { BentoName, HintedName, MessagePackName })
+        {
+            foreach (string corpus in s_hintedCorpora)
+            {
+                BenchResult? populate = Find(run, corpus, serializer, "Populate");
+                BenchResult? fresh = Find(run, corpus, serializer, "Deserialize");
+                bool measured = populate is { Status: "ok" } && fresh is { Status: "ok", AllocatedBytesPerOp: > 0 };
+                double share = measured ? populate!.AllocatedBytesPerOp / fresh!.AllocatedBytesPerOp : 0;
+                rows.Add(($"{serializer} populate allocations <= 20% of a fresh read", corpus,
+                    measured ? Units.Percent(share) + $" ({Units.Bytes(populate!.AllocatedBytesPerOp)} vs {Units.Bytes(fresh!.AllocatedBytesPerOp)}; time {Units.Ratio(TimeRatio(populate, fresh))}{(populate.RoundNs.Length == fresh.RoundNs.Length && populate.RoundNs.Length > 0 ? " paired" : "")})" : "-",
+                    measured ? Verdict(share <= 0.2)
+                        : populate is { Status: "FAILED" } ? "MISSED: populate failed its check: " + populate.Reason
+                        : NotMeasured(fresh)));
+            }
+        }
+    }
+
+    /// <summary>
+    /// The time of <paramref name="a"/> over <paramref name="b"/>: the median of the ratios of samples taken in the same
+    /// round when both rows have them (so a spell of load that hits a round hits both sides of its ratio), else the
+    /// ratio of the medians.
+    /// </summary>
+    static double TimeRatio(BenchResult a, BenchResult b)
+    {
+        int rounds = a.RoundNs.Length;
+        if (rounds == 0 || rounds != b.RoundNs.Length)
+        {
+            return a.MedianNs / b.MedianNs;
+        }
+
+        var ratios = new double[rounds];
+        for (int k = 0; k < rounds; k++)
+        {
+            ratios[k] = a.RoundNs[k] / b.RoundNs[k];
+        }
+
+        System.Array.Sort(ratios);
+        return rounds % 2 == 1 ? ratios[rounds / 2] : (ratios[(rounds / 2) - 1] + ratios[rounds / 2]) / 2;
+    }
+
+    static string ShowTimes(BenchResult a, BenchResult b)
+    {
+        bool paired = a.RoundNs.Length > 0 && a.RoundNs.Length == b.RoundNs.Length;
+        return Units.Ratio(TimeRatio(a, b)) + (paired ? " paired by round" : "") +
+            $" (medians {Units.Time(a.MedianNs)} vs {Units.Time(b.MedianNs)}; minimums {Units.Ratio(a.MinNs / b.MinNs)})";
+    }
+
+    /// <summary>Both rows of one operation when both were measured, else (null, null).</summary>
+    static (BenchResult? First, BenchResult? Second) Pair(RunResults run, string workload, string first, string second, string op)
+    {
+        BenchResult? a = Find(run, workload, first, op);
+        BenchResult? b = Find(run, workload, second, op);
+        return a is { Status: "ok" } && b is { Status: "ok", MedianNs: > 0, PayloadBytes: > 0 } ? (a, b) : (null, null);
+    }
+
+    static string NotMeasured(RunResults run, string workload, string first, string second, string op)
+    {
+        BenchResult? a = Find(run, workload, first, op);
+        BenchResult? b = Find(run, workload, second, op);
+        return a is { Status: "FAILED" } ? "MISSED: " + first + " failed its check"
+            : b is { Status: "FAILED" } ? "not measured: " + second + " failed its check"
+            : "not measured in this run";
+    }
+
+    /// <summary>The restore error recorded for MessagePack-CSharp, so the verdict quotes what NuGet said.</summary>
+    static string MessagePackCSharpReason()
+    {
+        foreach (UnavailableSerializer u in UnavailableSerializers.All)
+        {
+            if (u.PackageId == "MessagePack")
+            {
+                return u.Reason;
+            }
+        }
+
+        return "is not measured";
     }
 
     public static void Write(RunResults run, TextWriter output)
@@ -70,6 +193,33 @@ public static class Targets
         bento is { Status: "ok" } && stj is { Status: "ok" } ? show(bento) : "-";
 
     static string Verdict(bool met) => met ? "met" : "MISSED";
+
+    /// <summary>
+    /// A verdict on a ratio of two times, which needs both from the same interleaved samples. How many rounds agree
+    /// with it is printed too: on a loaded machine a verdict that half the rounds contradict is noise.
+    /// </summary>
+    static string TimeVerdict(RunResults run, BenchResult a, BenchResult b, double limit)
+    {
+        if (!run.Interleaved)
+        {
+            return "not judged: BenchmarkDotNet ran the two cases one after another; use --inhouse";
+        }
+
+        bool met = TimeRatio(a, b) <= limit;
+        int rounds = a.RoundNs.Length;
+        if (rounds == 0 || rounds != b.RoundNs.Length)
+        {
+            return Verdict(met);
+        }
+
+        int agreeing = 0;
+        for (int k = 0; k < rounds; k++)
+        {
+            agreeing += (a.RoundNs[k] <= limit * b.RoundNs[k]) == met ? 1 : 0;
+        }
+
+        return Verdict(met) + $" ({agreeing} of {rounds} rounds agree)";
+    }
 
     static string NotMeasured(BenchResult? bento) => bento switch
     {

@@ -38,10 +38,11 @@ public static class BdnRunner
 
     public static RunResults? TryRun(Suite suite, BenchOptions line, TextWriter log)
     {
-        var results = new RunResults { Mode = "full (BenchmarkDotNet " + Adapters.Versions.Of(typeof(BenchmarkRunner)) + ", MemoryDiagnoser)" };
+        var results = new RunResults { Mode = "full (BenchmarkDotNet " + Adapters.Versions.Of(typeof(BenchmarkRunner)) + ", MemoryDiagnoser)", Interleaved = false };
         results.Notes.Add("BenchmarkDotNet runs each case in its own process one after another, so cases are not interleaved as in the in-house runner.");
         var keys = new List<string>();
         var payloads = new Dictionary<string, (long Bytes, string Format, bool Floor)>();
+        var populating = new HashSet<string>();
         foreach (Workload workload in suite.Workloads)
         {
             log.WriteLine($"{workload.Name}: building data and checking round trips...");
@@ -49,6 +50,10 @@ public static class BdnRunner
             {
                 keys.Add(workload.Name + "|" + c.Serializer);
                 payloads[workload.Name + "/" + c.Serializer] = (c.Payload.Length, c.Format, c.IsFloor);
+                if (c.Ops.Contains(Op.Populate))
+                {
+                    populating.Add(workload.Name + "/" + c.Serializer);
+                }
             }
 
             results.Workloads.Add((workload.Name, workload.Description, workload.DataSource));
@@ -60,7 +65,7 @@ public static class BdnRunner
         Summary summary;
         try
         {
-            summary = BenchmarkRunner.Run<SerializerBenchmarks>(new BdnConfig());
+            summary = BenchmarkRunner.Run<SerializerBenchmarks>(new BdnConfig(populating));
         }
         catch (Exception e)
         {
@@ -143,8 +148,12 @@ public static class BdnRunner
 
     sealed class BdnConfig : ManualConfig
     {
-        public BdnConfig()
+        public BdnConfig(HashSet<string> populating)
         {
+            // Populate is a benchmark method like the others; only the cases that can populate (and passed its check) run it.
+            AddFilter(new BenchmarkDotNet.Filters.SimpleFilter(b =>
+                b.Descriptor.WorkloadMethod.Name != nameof(SerializerBenchmarks.Populate) ||
+                populating.Contains(b.Parameters["Case"]?.ToString() ?? "")));
             AddJob(Job.Default.WithWarmupCount(4).WithIterationCount(15).WithLaunchCount(1));
             AddDiagnoser(MemoryDiagnoser.Default);
             AddColumnProvider(DefaultColumnProviders.Instance);
@@ -187,7 +196,7 @@ public static class BdnRunner
     }
 }
 
-/// <summary>The BenchmarkDotNet view of the benchmark: two operations over every checked case.</summary>
+/// <summary>The BenchmarkDotNet view of the benchmark: the operations of every checked case.</summary>
 [MemoryDiagnoser]
 public class SerializerBenchmarks
 {
@@ -206,4 +215,7 @@ public class SerializerBenchmarks
 
     [Benchmark]
     public object? Deserialize() => _case.Once(Op.Deserialize);
+
+    [Benchmark]
+    public object? Populate() => _case.Once(Op.Populate);
 }

@@ -6,11 +6,14 @@ using Bento.Bench.Workloads;
 
 namespace Bento.Bench.Runner;
 
-/// <summary>What a case can be asked to do once. Typed workloads use the first two, <c>--file</c> the others.</summary>
+/// <summary>What a case can be asked to do once. Typed workloads use the first three, <c>--file</c> the others.</summary>
 public enum Op
 {
     Serialize,
     Deserialize,
+
+    /// <summary>Reads the payload into one instance kept from the previous call (serializers that can).</summary>
+    Populate,
     Validate,
     Minify,
     RoundTrip,
@@ -44,6 +47,12 @@ public abstract class BenchCase
     /// <summary>Why the case must not be timed (failed round trip, exception), or null.</summary>
     public string? Failure { get; protected set; }
 
+    /// <summary>
+    /// Why the populate check failed, or null. The case's other operations are still timed; <see cref="Op.Populate"/>
+    /// is then left out of <see cref="Ops"/>.
+    /// </summary>
+    public string? PopulateFailure { get; protected set; }
+
     /// <summary>The memory-copy floor: a reference row, not a serializer.</summary>
     public virtual bool IsFloor => false;
 
@@ -74,9 +83,12 @@ public sealed class AdapterCase<T>(string workload, T value, ISerializerAdapter 
     where T : class
 {
     static readonly Op[] s_ops = [Op.Serialize, Op.Deserialize];
+    static readonly Op[] s_opsWithPopulate = [Op.Serialize, Op.Deserialize, Op.Populate];
     readonly ArrayBufferWriter<byte> _buffer = new(1 << 16);
+    readonly IPopulateAdapter? _populating = adapter as IPopulateAdapter;
+    T _target = default!;
 
-    public override IReadOnlyList<Op> Ops => s_ops;
+    public override IReadOnlyList<Op> Ops => _populating is not null && PopulateFailure is null ? s_opsWithPopulate : s_ops;
 
     public override void Prepare()
     {
@@ -99,24 +111,69 @@ public sealed class AdapterCase<T>(string workload, T value, ISerializerAdapter 
             if (!_buffer.WrittenSpan.SequenceEqual(Payload))
             {
                 Failure = "serializing the same value twice gave different bytes";
+                return;
+            }
+
+            if (adapter is ICheckedAdapter checkedAdapter && checkedAdapter.CheckPayload(value, Payload) is { } problem)
+            {
+                Failure = problem;
+                return;
             }
         }
         catch (Exception e)
         {
             Failure = e.GetType().Name + ": " + FirstLine(e.Message);
+            return;
+        }
+
+        if (_populating is not null)
+        {
+            PreparePopulate(_populating);
+        }
+    }
+
+    /// <summary>
+    /// The populate target starts as a fresh read of the payload, and the payload is then populated into it twice: a
+    /// reader that appended to collections instead of replacing them, or kept stale members, fails here.
+    /// </summary>
+    void PreparePopulate(IPopulateAdapter populating)
+    {
+        try
+        {
+            _target = adapter.Deserialize<T>(Payload);
+            T before = _target;
+            populating.Populate(Payload, ref _target);
+            populating.Populate(Payload, ref _target);
+            string? difference = DeepEquality.FindDifference(value, _target);
+            if (difference is not null)
+            {
+                PopulateFailure = "populating the same document twice changed the value: " + difference;
+            }
+            else if (!ReferenceEquals(before, _target))
+            {
+                PopulateFailure = "populate replaced the root instance instead of reading into it";
+            }
+        }
+        catch (Exception e)
+        {
+            PopulateFailure = e.GetType().Name + ": " + FirstLine(e.Message);
         }
     }
 
     public override object? Once(Op op)
     {
-        if (op == Op.Serialize)
+        switch (op)
         {
-            _buffer.ResetWrittenCount();
-            adapter.Serialize(_buffer, value);
-            return _buffer;
+            case Op.Serialize:
+                _buffer.ResetWrittenCount();
+                adapter.Serialize(_buffer, value);
+                return _buffer;
+            case Op.Populate:
+                _populating!.Populate(Payload, ref _target);
+                return _target;
+            default:
+                return adapter.Deserialize<T>(Payload);
         }
-
-        return adapter.Deserialize<T>(Payload);
     }
 
     static string FirstLine(string message)

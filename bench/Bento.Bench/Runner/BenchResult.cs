@@ -32,6 +32,12 @@ public sealed record BenchResult
 
     public double AllocatedBytesPerOp { get; init; }
 
+    /// <summary>
+    /// Per-operation time of each sample in round order (in-house runner only): every case of a phase has one sample per
+    /// round, so the k-th samples of two rows were taken side by side.
+    /// </summary>
+    public double[] RoundNs { get; init; } = [];
+
     /// <summary>Median over the baseline's median for the same workload and operation, from the same run.</summary>
     public double? Ratio { get; set; }
 
@@ -50,6 +56,9 @@ public sealed record BenchResult
 public sealed class RunResults
 {
     public required string Mode { get; init; }
+
+    /// <summary>Whether the cases of a phase were sampled round-robin (the in-house runner), so ratios between rows share their samples.</summary>
+    public bool Interleaved { get; init; } = true;
 
     public List<string> Notes { get; } = [];
 

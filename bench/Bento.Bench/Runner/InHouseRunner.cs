@@ -33,16 +33,38 @@ public static class InHouseRunner
 {
     const int MaxRounds = 1000;
 
+    /// <summary>
+    /// The phases of a typed workload. Populate is sampled in the same rounds as Deserialize, so the ratio of a
+    /// populate to a fresh read of the same serializer comes from the same interleaved samples.
+    /// </summary>
+    public static readonly Op[][] TypedPhases = [[Op.Serialize], [Op.Deserialize, Op.Populate]];
+
+    /// <summary>Each operation in a phase of its own.</summary>
     public static void Run(IReadOnlyList<BenchCase> cases, IReadOnlyList<Op> ops, long minOperations, RunSettings settings, RunResults results, TextWriter log)
     {
+        var phases = new List<IReadOnlyList<Op>>();
         foreach (Op op in ops)
         {
-            var active = new List<BenchCase>();
-            foreach (BenchCase c in cases)
+            phases.Add([op]);
+        }
+
+        Run(cases, phases, minOperations, settings, results, log);
+    }
+
+    /// <summary>Every (case, operation) pair of a phase is sampled round-robin with the others of that phase.</summary>
+    public static void Run(IReadOnlyList<BenchCase> cases, IReadOnlyList<IReadOnlyList<Op>> phases, long minOperations, RunSettings settings, RunResults results, TextWriter log)
+    {
+        foreach (IReadOnlyList<Op> phaseOps in phases)
+        {
+            var active = new List<Cell>();
+            foreach (Op op in phaseOps)
             {
-                if (c.Failure is null && c.Ops.Contains(op))
+                foreach (BenchCase c in cases)
                 {
-                    active.Add(c);
+                    if (c.Failure is null && c.Ops.Contains(op))
+                    {
+                        active.Add(new Cell(c, op));
+                    }
                 }
             }
 
@@ -51,15 +73,15 @@ public static class InHouseRunner
                 continue;
             }
 
-            log.Write($"  {op,-11}");
+            log.Write($"  {string.Join("+", phaseOps),-11}");
             var phase = Stopwatch.StartNew();
             var batch = new long[active.Count];
             for (int i = 0; i < active.Count; i++)
             {
-                batch[i] = Calibrate(active[i], op, settings.SampleMilliseconds);
+                batch[i] = Calibrate(active[i], settings.SampleMilliseconds);
             }
 
-            Warmup(active, op, batch, settings);
+            Warmup(active, batch, settings);
             log.Write($" warm-up {phase.Elapsed.TotalSeconds:0.0}s ");
 
             // The first calibration ran unoptimized code; size the batches again now that it is warm, from the
@@ -70,7 +92,7 @@ public static class InHouseRunner
                 for (int k = 0; k < 3; k++)
                 {
                     long start = Stopwatch.GetTimestamp();
-                    active[i].Run(op, batch[i]);
+                    active[i].Run(batch[i]);
                     fastest = Math.Min(fastest, (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency);
                 }
 
@@ -114,7 +136,7 @@ public static class InHouseRunner
                     long n = batch[i];
                     long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
                     long start = Stopwatch.GetTimestamp();
-                    active[i].Run(op, n);
+                    active[i].Run(n);
                     long elapsed = Stopwatch.GetTimestamp() - start;
                     long allocated = GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
                     times[i].Add(elapsed * (1e9 / Stopwatch.Frequency) / n);
@@ -128,23 +150,25 @@ public static class InHouseRunner
             log.WriteLine($" {phase.Elapsed.TotalSeconds:0.0}s");
             for (int i = 0; i < active.Count; i++)
             {
+                double[] byRound = times[i].ToArray();
                 times[i].Sort();
                 allocations[i].Sort();
                 results.Results.Add(new BenchResult
                 {
-                    Workload = active[i].Workload,
-                    Serializer = active[i].Serializer,
-                    Format = active[i].Format,
-                    Op = op.ToString(),
+                    Workload = active[i].Case.Workload,
+                    Serializer = active[i].Case.Serializer,
+                    Format = active[i].Case.Format,
+                    Op = active[i].Op.ToString(),
                     Status = "ok",
                     MedianNs = Median(times[i]),
                     MinNs = times[i][0],
                     MaxNs = times[i][^1],
                     Samples = times[i].Count,
                     Operations = operations[i],
-                    PayloadBytes = active[i].Payload.Length,
+                    PayloadBytes = active[i].Case.Payload.Length,
                     AllocatedBytesPerOp = Median(allocations[i]),
-                    IsFloor = active[i].IsFloor,
+                    IsFloor = active[i].Case.IsFloor,
+                    RoundNs = byRound,
                 });
             }
         }
@@ -155,7 +179,7 @@ public static class InHouseRunner
     /// warm-up time, and 40 operations (or twice the warm-up time, for payloads that take long per call): tiered
     /// compilation promotes a method after 30 calls and a quiet spell of about 100 ms, then compiles it in the background.
     /// </summary>
-    static void Warmup(List<BenchCase> active, Op op, long[] batch, RunSettings settings)
+    static void Warmup(List<Cell> active, long[] batch, RunSettings settings)
     {
         var calls = new long[active.Count];
         var milliseconds = new double[active.Count];
@@ -172,7 +196,7 @@ public static class InHouseRunner
                 }
 
                 long start = Stopwatch.GetTimestamp();
-                active[i].Run(op, batch[i]);
+                active[i].Run(batch[i]);
                 milliseconds[i] += (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency;
                 calls[i] += batch[i];
                 anyRan = true;
@@ -180,7 +204,7 @@ public static class InHouseRunner
 
             if (!anyRan)
             {
-                WaitForJit(active, op, batch);
+                WaitForJit(active, batch);
                 return;
             }
         }
@@ -191,7 +215,7 @@ public static class InHouseRunner
     /// Give it quiet spells (the call-counting delay is about 100 ms) and run every case once more, until a spell
     /// and a round pass without a single method being compiled.
     /// </summary>
-    static void WaitForJit(List<BenchCase> active, Op op, long[] batch)
+    static void WaitForJit(List<Cell> active, long[] batch)
     {
         for (int attempt = 0; attempt < 6; attempt++)
         {
@@ -199,7 +223,7 @@ public static class InHouseRunner
             Thread.Sleep(150);
             for (int i = 0; i < active.Count; i++)
             {
-                active[i].Run(op, batch[i]);
+                active[i].Run(batch[i]);
             }
 
             if (JitInfo.GetCompiledMethodCount() == before)
@@ -210,14 +234,14 @@ public static class InHouseRunner
     }
 
     /// <summary>Doubles the batch until it takes at least a quarter of a sample, then scales it to a full sample.</summary>
-    static long Calibrate(BenchCase c, Op op, double sampleMilliseconds)
+    static long Calibrate(Cell c, double sampleMilliseconds)
     {
-        c.Run(op, 1);
+        c.Run(1);
         long n = 1;
         while (true)
         {
             long start = Stopwatch.GetTimestamp();
-            c.Run(op, n);
+            c.Run(n);
             double ms = (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency;
             if (ms >= sampleMilliseconds / 4 || n >= 1L << 30)
             {
@@ -226,6 +250,12 @@ public static class InHouseRunner
 
             n *= 2;
         }
+    }
+
+    /// <summary>One case doing one operation: what a sample measures.</summary>
+    readonly record struct Cell(BenchCase Case, Op Op)
+    {
+        public object? Run(long iterations) => Case.Run(Op, iterations);
     }
 
     static double Median(List<double> sorted)

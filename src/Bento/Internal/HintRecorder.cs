@@ -19,9 +19,11 @@ internal sealed class HintRecorder
     private int[] _hints = new int[3 * 256];
     private int _hintCount;
 
-    // Per open container: its hint slot, its plain start offset, the hint bytes written before it, its comma count.
+    // Per open container: its hint slot, its plain start offset, the hint bytes written before it, and the comma
+    // count of the container it is nested in (the innermost container's count is kept in _commas).
     private int[] _open = new int[4 * 16];
     private int _openCount;
+    private int _commas;
 
     // Hint bytes already placed inside the plain text written so far, so hinted lengths include nested hints.
     private int _hintBytes;
@@ -38,11 +40,12 @@ internal sealed class HintRecorder
         recorder._hintCount = 0;
         recorder._openCount = 0;
         recorder._hintBytes = 0;
+        recorder._commas = 0;
         if (recorder._hints.Length <= 3 * 65536) t_cached = recorder;
     }
 
     /// <summary>An array or object starts at plain offset <paramref name="position"/>.</summary>
-    public void Open(int position)
+    public void Open(int position, bool isObject)
     {
         int slot = AddHint(position, -1, 0);
         if ((_openCount + 1) * 4 > _open.Length) Array.Resize(ref _open, _open.Length * 2);
@@ -50,12 +53,13 @@ internal sealed class HintRecorder
         _open[at] = slot;
         _open[at + 1] = position;
         _open[at + 2] = _hintBytes;
-        _open[at + 3] = 0;
+        _open[at + 3] = _commas;
+        _commas = isObject ? 0 : int.MinValue;
         _openCount++;
     }
 
     /// <summary>A comma was written in the innermost open container: it has one more element.</summary>
-    public void Comma() => _open[((_openCount - 1) * 4) + 3]++;
+    public void Comma() => _commas++;
 
     /// <summary>The innermost container ended just before plain offset <paramref name="end"/>.</summary>
     public void Close(int end)
@@ -64,8 +68,13 @@ internal sealed class HintRecorder
         int plainLength = end - _open[at + 1];
 
         // Nothing but the two delimiters: an empty container needs no hint.
-        if (plainLength == 2) return;
-        int count = _open[at + 3] + 1;
+        int commas = _commas;
+        _commas = _open[at + 3];
+        bool isArray = commas < 0;
+        if (isArray) commas -= int.MinValue;
+        // Every non-empty array is hinted (its count sizes it exactly); objects only from a size on.
+        if (plainLength == 2 || (!isArray && plainLength < HintedFormat.MinHintedObjectBytes)) return;
+        int count = commas + 1;
         int length = plainLength + (_hintBytes - _open[at + 2]);
         int slot = _open[at] * 3;
         _hints[slot + 1] = count;

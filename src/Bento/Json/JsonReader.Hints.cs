@@ -88,15 +88,42 @@ public ref partial struct JsonReader
     /// <summary>Whether a value starting after the comment at <paramref name="pos"/> would be a member name.</summary>
     private readonly bool IsPropertyNamePosition(int pos)
     {
-        if (_hintFrameCount == 0 || _hintFrames![((_hintFrameCount - 1) * FrameSize) + 3] == 0) return false;
+        // Only strict mode tracks which containers are objects; elsewhere a hint on a name is simply never used.
+        if (!_strictHints || _hintFrameCount == 0 || _hintFrames![((_hintFrameCount - 1) * FrameSize) + 3] == 0) return false;
         var buffer = _buffer;
         int i = pos - 1;
         while (i >= 0 && (buffer[i] == (byte)' ' || buffer[i] == (byte)'\n' || buffer[i] == (byte)'\r' || buffer[i] == (byte)'\t')) i--;
         return i >= 0 && (buffer[i] == (byte)'{' || buffer[i] == (byte)',');
     }
 
-    [MethodImpl(MethodImplOptions.NoInlining)]
+    /// <summary>An array or object has just been opened in a hinted document: take its count hint if it has one.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void OpenHinted(bool isObject)
+    {
+        if (_strictHints)
+        {
+            OpenChecked(isObject);
+            return;
+        }
+
+        // Without strict checking a hint only sizes collections, so nothing about it needs remembering.
+        _countHint = _hintAt == _pos - 1 ? TakeCountHint(isObject) : -1;
+    }
+
+    /// <summary>The pending hint's count, capped by what the rest of the input could hold.</summary>
+    private int TakeCountHint(bool isObject)
+    {
+        _hintAt = -1;
+
+        // An element takes at least two bytes with its comma, a member five ("":0,), so a larger count is a lie
+        // that must not size anything.
+        int remaining = _buffer.Length - _pos;
+        int most = isObject ? (remaining / 5) + 1 : (remaining / 2) + 1;
+        return _hintFirst < most ? _hintFirst : most;
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void OpenChecked(bool isObject)
     {
         int open = _pos - 1;
         int count = -1;
@@ -104,17 +131,11 @@ public ref partial struct JsonReader
         int hintStart = -1;
         if (_hintAt == open)
         {
-            _hintAt = -1;
             count = _hintFirst;
-            end = _hintSecond > _buffer.Length - open ? -1 : open + _hintSecond;
             hintStart = _hintStart;
-            if (end < 0 && _strictHints) Fail(hintStart, "The size hint gives a byte length longer than the rest of the document.");
-
-            // Each element takes at least two bytes with its comma ("":0, and its comma for a member), so a count
-            // beyond that is a lie that must not size anything.
-            int remaining = _buffer.Length - _pos;
-            int most = isObject ? (remaining / 5) + 1 : (remaining / 2) + 1;
-            _countHint = count < most ? count : most;
+            if (_hintSecond > _buffer.Length - open) Fail(hintStart, "The size hint gives a byte length longer than the rest of the document.");
+            end = open + _hintSecond;
+            _countHint = TakeCountHint(isObject);
         }
         else
         {
@@ -138,13 +159,20 @@ public ref partial struct JsonReader
         _elements = 0;
     }
 
-    [MethodImpl(MethodImplOptions.NoInlining)]
+    /// <summary>The innermost array or object has just been closed: in strict mode, check its hint.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void CloseHinted()
+    {
+        if (_strictHints) CloseChecked();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void CloseChecked()
     {
         int at = (--_hintFrameCount) * FrameSize;
         int[] frames = _hintFrames!;
         int count = frames[at + 1];
-        if (count >= 0 && _strictHints)
+        if (count >= 0)
         {
             if (count != _elements)
                 Fail(frames[at + 4], $"The size hint gives {count} elements but the {(frames[at + 3] == 1 ? "object" : "array")} has {_elements}.");
@@ -153,7 +181,6 @@ public ref partial struct JsonReader
         }
 
         _elements = frames[at];
-        _countHint = -1;
     }
 
     /// <summary>

@@ -156,7 +156,7 @@ public ref partial struct JsonWriter
         if (_depth >= _maxDepth) FailDepth();
         var span = Reserve(PrefixSize + 1);
         int n = WriteValuePrefix(span);
-        _hints?.Open(_committed + _used + n);
+        _hints?.Open(_committed + _used + n, token == (byte)'{');
         span[n++] = token;
         Advance(n);
         _depth++;
