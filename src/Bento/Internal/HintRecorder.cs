@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using System.Runtime.CompilerServices;
 using Bento.Json;
 
 namespace Bento.Internal;
@@ -45,9 +46,12 @@ internal sealed class HintRecorder
     }
 
     /// <summary>An array or object starts at plain offset <paramref name="position"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Open(int position, bool isObject)
     {
-        int slot = AddHint(position, -1, 0);
+        // Arrays are nearly always hinted, so their slot is taken now, in document order. Most objects are too small
+        // to be hinted: an object only remembers where its hint would go and is inserted there if it qualifies.
+        int slot = isObject ? ~_hintCount : AddHint(position, -1, 0);
         if ((_openCount + 1) * 4 > _open.Length) Array.Resize(ref _open, _open.Length * 2);
         int at = _openCount * 4;
         _open[at] = slot;
@@ -59,6 +63,7 @@ internal sealed class HintRecorder
     }
 
     /// <summary>A comma was written in the innermost open container: it has one more element.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Comma() => _commas++;
 
     /// <summary>The innermost container ended just before plain offset <paramref name="end"/>.</summary>
@@ -76,10 +81,20 @@ internal sealed class HintRecorder
         if (plainLength == 2 || (!isArray && plainLength < HintedFormat.MinHintedObjectBytes)) return;
         int count = commas + 1;
         int length = plainLength + (_hintBytes - _open[at + 2]);
-        int slot = _open[at] * 3;
-        _hints[slot + 1] = count;
-        _hints[slot + 2] = length;
+        int slot = _open[at];
+        if (slot < 0) slot = InsertHint(~slot, _open[at + 1]);
+        _hints[(slot * 3) + 1] = count;
+        _hints[(slot * 3) + 2] = length;
         _hintBytes += HintedFormat.HintSize(count, length);
+    }
+
+    /// <summary>Makes a slot at <paramref name="index"/>, moving the hints recorded inside the object after it.</summary>
+    private int InsertHint(int index, int position)
+    {
+        AddHint(0, -1, 0);
+        Array.Copy(_hints, index * 3, _hints, (index + 1) * 3, (_hintCount - 1 - index) * 3);
+        _hints[index * 3] = position;
+        return index;
     }
 
     /// <summary>A string of <paramref name="bytes"/> between its quotes, decoding to <paramref name="chars"/> UTF-16 units, starts at <paramref name="position"/>.</summary>
