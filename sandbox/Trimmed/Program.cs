@@ -18,9 +18,31 @@ internal static class Program
         var readOnly = BentoJson.Deserialize<ReadOnly>("{\"Id\":7,\"When\":\"2024-05-01T10:00:00Z\"}"u8);
         bool ok = json == "{\"Name\":\"Ada\",\"HighScore\":1200,\"Levels\":[1,2,3],\"Stats\":{\"x\":0.5}}"
             && back.Name == "Ada" && back.HighScore == 1200 && back.Levels.Count == 3 && back.Stats["x"] == 0.5
-            && readOnly.Id == 7 && readOnly.When == new DateTimeOffset(2024, 5, 1, 10, 0, 0, TimeSpan.Zero);
+            && readOnly.Id == 7 && readOnly.When == new DateTimeOffset(2024, 5, 1, 10, 0, 0, TimeSpan.Zero)
+            && Roots(save);
         Console.WriteLine(ok ? "trimmed round trip: ok" : "trimmed round trip: FAILED " + json);
         return ok ? 0 : 1;
+    }
+
+    // Collections as document roots. Cell is only ever read inside collections, and Level only as an array element
+    // in MessagePack: their collection codecs exist only through the registration of the element type.
+    private static bool Roots(SaveGame save)
+    {
+        var saves = new List<SaveGame> { save, save with { Name = "Bob" } };
+        string json = BentoJson.Serialize(saves);
+        var savesBack = BentoJson.Deserialize<List<SaveGame>>(json);
+        var byName = BentoJson.Deserialize<Dictionary<string, SaveGame>>("{\"a\":" + BentoJson.Serialize(save) + "}");
+        var cells = BentoJson.Deserialize<Cell[]>("[{\"X\":1,\"Y\":2},{\"X\":3,\"Y\":4}]"u8);
+        var grid = BentoJson.Deserialize<IReadOnlyDictionary<int, Cell>>("{\"7\":{\"X\":5,\"Y\":6}}"u8);
+        var levels = BentoMessagePack.Deserialize<Level[]>(BentoMessagePack.Serialize(new List<Level> { new(1, "intro"), new(2, "boss") }));
+        var packedSaves = BentoMessagePack.Deserialize<IReadOnlyList<SaveGame>>(BentoMessagePack.Serialize(saves));
+        bool ok = savesBack.Count == 2 && savesBack[1].Name == "Bob" && savesBack[0].Stats["x"] == 0.5
+            && byName["a"].HighScore == 1200
+            && cells.Length == 2 && cells[1].Y == 4 && grid[7].X == 5
+            && levels.Length == 2 && levels[1].Name == "boss"
+            && packedSaves.Count == 2 && packedSaves[1].Levels.Count == 3;
+        Console.WriteLine(ok ? "trimmed collection roots: ok" : "trimmed collection roots: FAILED " + json);
+        return ok;
     }
 }
 
@@ -34,3 +56,14 @@ internal sealed partial class ReadOnly
 
     public DateTimeOffset When { get; set; }
 }
+
+[BentoObject]
+internal sealed partial class Cell
+{
+    public int X { get; set; }
+
+    public int Y { get; set; }
+}
+
+[BentoObject]
+internal sealed partial record Level([property: BentoKey(0)] int Number, [property: BentoKey(1)] string Name);

@@ -3,6 +3,7 @@ using System.ComponentModel;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 using System.Threading;
+using Bento.Internal;
 
 namespace Bento.Json;
 
@@ -38,7 +39,13 @@ public static class JsonCodecRegistry<[DynamicallyAccessedMembers(DynamicallyAcc
 
     /// <summary>Called by generated code from the marked type's static constructor.</summary>
     [EditorBrowsable(EditorBrowsableState.Never)]
-    public static void Register(JsonCodec<T> codec) => Volatile.Write(ref s_codec, codec);
+    public static void Register(JsonCodec<T> codec)
+    {
+        if (codec is null) throw new ArgumentNullException(nameof(codec));
+        Volatile.Write(ref s_codec, codec);
+        // Also what makes arrays, lists and dictionaries of T document roots: see RootCollections.
+        RootCollections.AddJson(typeof(T), new JsonRootFactory<T>(codec));
+    }
 
     /// <summary>The codec for <typeparamref name="T"/>, or an exception that says how to get one.</summary>
     public static JsonCodec<T> Codec
@@ -54,7 +61,9 @@ public static class JsonCodecRegistry<[DynamicallyAccessedMembers(DynamicallyAcc
     private static JsonCodec<T> Resolve()
     {
         RuntimeHelpers.RunClassConstructor(typeof(T).TypeHandle);
-        return Volatile.Read(ref s_codec) ?? throw new InvalidOperationException(
-            $"Type '{typeof(T)}' has no Bento JSON codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.");
+        var codec = Volatile.Read(ref s_codec);
+        if (codec is null && RootCollections.CreateJson(typeof(T)) is JsonCodec<T> made)
+            codec = Interlocked.CompareExchange(ref s_codec, made, null) ?? made;
+        return codec ?? throw new InvalidOperationException(RootCollections.MissingJson(typeof(T)));
     }
 }

@@ -4,6 +4,7 @@ using System.ComponentModel;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 using System.Threading;
+using Bento.Internal;
 
 namespace Bento.MessagePack;
 
@@ -39,7 +40,13 @@ public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(Dynamically
 
     /// <summary>Called by generated code from the marked type's static constructor.</summary>
     [EditorBrowsable(EditorBrowsableState.Never)]
-    public static void Register(MsgPackCodec<T> codec) => Volatile.Write(ref s_codec, codec);
+    public static void Register(MsgPackCodec<T> codec)
+    {
+        if (codec is null) throw new ArgumentNullException(nameof(codec));
+        Volatile.Write(ref s_codec, codec);
+        // Also what makes arrays, lists and dictionaries of T document roots: see RootCollections.
+        RootCollections.AddMsgPack(typeof(T), new MsgPackRootFactory<T>(codec));
+    }
 
     /// <summary>The codec for <typeparamref name="T"/>, or an exception that says how to get one.</summary>
     public static MsgPackCodec<T> Codec
@@ -53,7 +60,9 @@ public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(Dynamically
     private static MsgPackCodec<T> Resolve()
     {
         RuntimeHelpers.RunClassConstructor(typeof(T).TypeHandle);
-        return Volatile.Read(ref s_codec) ?? throw new InvalidOperationException(
-            $"Type '{typeof(T)}' has no Bento MessagePack codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.");
+        var codec = Volatile.Read(ref s_codec);
+        if (codec is null && RootCollections.CreateMsgPack(typeof(T)) is MsgPackCodec<T> made)
+            codec = Interlocked.CompareExchange(ref s_codec, made, null) ?? made;
+        return codec ?? throw new InvalidOperationException(RootCollections.MissingMsgPack(typeof(T)));
     }
 }

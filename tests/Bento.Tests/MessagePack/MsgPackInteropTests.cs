@@ -68,6 +68,9 @@ namespace Bento.Tests.MessagePack
                     Jagged = new[] { new int[0], new[] { 1 } },
                     NullableStrings = new string?[] { null, "" },
                 });
+                // Collections as document roots.
+                AddTyped(documents, typed, "typed-root-list", new List<Inner> { new Inner { Name = "a", Value = -1 }, null! });
+                AddTyped(documents, typed, "typed-root-map", new Dictionary<string, Inner> { ["k"] = new Inner { Value = 300 }, ["é"] = new Inner() });
 
                 foreach (var pair in documents)
                 {

@@ -1,0 +1,88 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+
+namespace Bento.Internal;
+
+/// <summary>Makes the codecs of one element type's collections; registered for each type that gets a codec.</summary>
+internal abstract class RootFactory
+{
+    /// <summary>A codec for <paramref name="collectionType"/> if it is a supported collection of this element type, else null.</summary>
+    public abstract object? Create(Type collectionType);
+}
+
+/// <summary>
+/// Lets <c>JsonCodecRegistry&lt;List&lt;Person&gt;&gt;</c> (and the MessagePack registry) find a codec without
+/// <c>MakeGenericType</c>: registering a codec for <c>Person</c> also records a factory, compiled for <c>Person</c>,
+/// that spells out every supported collection of it. A registry lookup that finds nothing takes the element type from
+/// the requested collection type, runs that type's static constructor (which registers its codec, and so the factory)
+/// and asks the factory. All generic instantiations are visible to the trimmer and AOT compilers from the registration.
+/// </summary>
+internal static class RootCollections
+{
+    private static readonly Dictionary<Type, RootFactory> s_json = new();
+    private static readonly Dictionary<Type, RootFactory> s_msgPack = new();
+
+    public static void AddJson(Type element, RootFactory factory) => Add(s_json, element, factory);
+
+    public static void AddMsgPack(Type element, RootFactory factory) => Add(s_msgPack, element, factory);
+
+    /// <summary>A JSON codec for <paramref name="collectionType"/> made from its element's codec, or null.</summary>
+    public static object? CreateJson(Type collectionType) => Create(s_json, collectionType);
+
+    /// <summary>A MessagePack codec for <paramref name="collectionType"/> made from its element's codec, or null.</summary>
+    public static object? CreateMsgPack(Type collectionType) => Create(s_msgPack, collectionType);
+
+    /// <summary>The reason the JSON registry has no codec for <paramref name="type"/>, for its exception message.</summary>
+    public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec");
+
+    /// <summary>The reason the MessagePack registry has no codec for <paramref name="type"/>, for its exception message.</summary>
+    public static string MissingMsgPack(Type type) => Missing(s_msgPack, type, "MessagePack", "MsgPackCodec");
+
+    private static string Missing(Dictionary<Type, RootFactory> map, Type type, string format, string factoryClass)
+    {
+        var element = ElementOf(type);
+        if (element is null)
+            return $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.";
+
+        const string Shapes = "Arrays, List<T> and its interfaces, and dictionaries with string, int, long or Guid keys";
+        string compose = $"For other shapes, nested collections among them, pass a codec composed with {factoryClass}.ListOf, ArrayOf or DictionaryOf.";
+        bool elementHasCodec;
+        lock (map)
+            elementHasCodec = map.ContainsKey(element);
+        return elementHasCodec
+            ? $"Type '{type}' has no Bento {format} codec: it is not a collection shape the registry builds. {Shapes} of '{element}' are. {compose}"
+            : $"Type '{type}' has no Bento {format} codec. {Shapes} are document roots when their element type '{element}' has a codec: mark it [BentoObject] and make it partial. {compose}";
+    }
+
+    private static void Add(Dictionary<Type, RootFactory> map, Type element, RootFactory factory)
+    {
+        lock (map)
+            map[element] = factory;
+    }
+
+    private static object? Create(Dictionary<Type, RootFactory> map, Type collectionType)
+    {
+        var element = ElementOf(collectionType);
+        if (element is null) return null;
+        RunClassConstructor(element);
+        RootFactory? factory;
+        lock (map)
+            map.TryGetValue(element, out factory);
+        return factory?.Create(collectionType);
+    }
+
+    // Arrays give their element type; generic types their last type argument (a dictionary's value). The factory then
+    // accepts only exact shapes, so a guess here that does not fit (KeyValuePair<string, T>, T[,]) simply finds nothing.
+    private static Type? ElementOf(Type type)
+    {
+        if (type.IsArray) return type.GetElementType();
+        if (!type.IsGenericType) return null;
+        var arguments = type.GetGenericArguments();
+        return arguments.Length is 1 or 2 ? arguments[arguments.Length - 1] : null;
+    }
+
+    [UnconditionalSuppressMessage("Trimming", "IL2059", Justification = "Generated code roots the static constructor of every marked type.")]
+    private static void RunClassConstructor(Type element) => RuntimeHelpers.RunClassConstructor(element.TypeHandle);
+}

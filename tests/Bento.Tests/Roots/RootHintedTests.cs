@@ -1,0 +1,123 @@
+using System;
+using System.Collections.Generic;
+using System.Text;
+using Bento.Json;
+using Bento.Tests.Infrastructure;
+using Xunit;
+
+namespace Bento.Tests.Roots
+{
+    /// <summary>Collection roots through hinted JSON, and collections sized from the counts a document gives.</summary>
+    public class RootHintedTests
+    {
+        private static readonly BentoJsonOptions s_strict = new BentoJsonOptions { HintHandling = BentoHintHandling.Strict };
+
+        private static List<Player> Players(int count)
+        {
+            var list = new List<Player>();
+            for (int i = 0; i < count; i++)
+                list.Add(Player.Make("p" + i, i, items: i % 3));
+            return list;
+        }
+
+        private static void RoundTrip<T>(T value)
+        {
+            byte[] plain = BentoJson.SerializeToUtf8Bytes(value);
+            byte[] hinted = BentoHintedJson.SerializeToUtf8Bytes(value);
+            Assert.True(BentoHintedJson.IsHinted(hinted));
+            Assert.Equal(plain, BentoHintedJson.ToJson(hinted));
+            DeepEqual.Assert(value, BentoHintedJson.Deserialize<T>(hinted));
+            DeepEqual.Assert(value, BentoHintedJson.Deserialize<T>(hinted, s_strict));
+            DeepEqual.Assert(value, BentoHintedJson.Deserialize<T>(Encoding.UTF8.GetString(hinted)));
+        }
+
+        [Fact]
+        public void Every_root_shape_round_trips()
+        {
+            RoundTrip(Players(5));
+            RoundTrip(Players(5).ToArray());
+            RoundTrip<IReadOnlyList<Player>>(Players(3));
+            RoundTrip<IEnumerable<Player>>(Players(3));
+            RoundTrip(new[] { new Vec { X = 1, Y = 2 } });
+            RoundTrip(new Dictionary<string, Player> { ["a"] = Player.Make("a", 1, items: 2), ["b"] = Player.Make("b", 2) });
+            RoundTrip<IReadOnlyDictionary<int, Item>>(new Dictionary<int, Item> { [3] = new Item { Id = "x", Count = 1 } });
+            RoundTrip(new List<Player>());
+            RoundTrip(new Dictionary<string, Player>());
+            RoundTrip<List<Player>>(null!);
+        }
+
+        [Fact]
+        public void The_root_carries_its_count()
+        {
+            string hinted = BentoHintedJson.Serialize(Players(12));
+            Assert.StartsWith("/*bento-hinted-json:1*/", hinted, StringComparison.Ordinal);
+            Assert.Contains("12", hinted.Substring(0, hinted.IndexOf('[')), StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public void Hinted_roots_are_sized_once_from_the_count()
+        {
+            byte[] hinted = BentoHintedJson.SerializeToUtf8Bytes(Players(5));
+            Assert.Equal(5, BentoHintedJson.Deserialize<List<Player>>(hinted).Capacity);
+            // Plain JSON has no count: the list grows by doubling.
+            Assert.Equal(8, BentoJson.Deserialize<List<Player>>(BentoJson.SerializeToUtf8Bytes(Players(5))).Capacity);
+
+            var list = new List<Player>();
+            BentoHintedJson.Populate(hinted, ref list);
+            Assert.Equal(5, list.Capacity);
+
+            // Objects carry a count from 1 KiB of text (docs/hinted-json.md): 60 entries are well past it.
+            var map = new Dictionary<int, Item>();
+            for (int i = 0; i < 60; i++)
+                map[i] = new Item { Id = "i" + i };
+            var back = BentoHintedJson.Deserialize<Dictionary<int, Item>>(BentoHintedJson.SerializeToUtf8Bytes(map));
+            var grown = BentoJson.Deserialize<Dictionary<int, Item>>(BentoJson.SerializeToUtf8Bytes(map));
+            Assert.True(back.EnsureCapacity(0) < grown.EnsureCapacity(0), "a hinted dictionary is sized for its count, not grown");
+        }
+
+        [Fact]
+        public void A_wrong_count_cannot_change_what_is_read()
+        {
+            string hinted = BentoHintedJson.Serialize(Players(3).ToArray());
+            int at = hinted.IndexOf("/*3", StringComparison.Ordinal);
+            Assert.True(at > 0, hinted);
+            string lying = hinted.Substring(0, at) + "/*9" + hinted.Substring(at + 3);
+            Assert.Equal(3, BentoHintedJson.Deserialize<Player[]>(lying).Length);
+            Assert.Equal(3, BentoHintedJson.Deserialize<List<Player>>(lying).Count);
+            Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<Player[]>(lying, s_strict));
+        }
+
+        [Fact]
+        public void Hinted_errors_keep_the_path()
+        {
+            string hinted = BentoHintedJson.Serialize(Players(4));
+            string bad = hinted.Replace("\"name\":\"p3\"", "\"name\":3", StringComparison.Ordinal);
+            var ex = Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<List<Player>>(bad));
+            Assert.Equal("$[3].name", ex.Path);
+        }
+
+        [Fact]
+        public void Hinted_populate_follows_the_reuse_rules()
+        {
+            byte[] two = BentoHintedJson.SerializeToUtf8Bytes(Players(2).ToArray());
+            var array = Players(2).ToArray();
+            var same = array;
+            BentoHintedJson.Populate(two, ref array);
+            Assert.Same(same, array);
+            Assert.Equal("p1", array[1].Name);
+
+            var map = new Dictionary<string, Player> { ["old"] = Player.Make("old", 1) };
+            BentoHintedJson.Populate(BentoHintedJson.SerializeToUtf8Bytes(new Dictionary<string, Player> { ["a"] = Player.Make("a", 1) }), ref map);
+            Assert.Equal(new[] { "a" }, new List<string>(map.Keys).ToArray());
+        }
+
+        [Fact]
+        public void Explicit_codecs_work_hinted()
+        {
+            var codec = JsonCodec.ListOf(JsonCodec.ArrayOf(Item.BentoJsonCodec.Instance));
+            var value = new List<Item[]> { new[] { new Item { Id = "a", Count = 1 } }, Array.Empty<Item>() };
+            byte[] hinted = BentoHintedJson.SerializeToUtf8Bytes(value, codec);
+            DeepEqual.Assert(value, BentoHintedJson.Deserialize(hinted, codec));
+        }
+    }
+}
