@@ -120,9 +120,26 @@ internal sealed class JsonArrayCodec<T> : JsonCodec<T[]>
             return;
         }
 
+        // Elements already there are populated in place, as array members are by default; the array itself is kept
+        // when the length is unchanged.
         reader.ReadStartArray();
+        var element = _element;
         var builder = new CodegenArrayBuilder<T>(value.Length);
-        Collect(ref reader, ref builder);
+        while (reader.ReadNextArrayElement())
+        {
+            int index = builder.Count;
+            if (index < value.Length)
+            {
+                T item = value[index];
+                element.Populate(ref reader, ref item);
+                builder.Add(item);
+            }
+            else
+            {
+                builder.Add(element.Read(ref reader));
+            }
+        }
+
         value = builder.ToArray(value);
     }
 
@@ -200,10 +217,8 @@ internal sealed class JsonSequenceCodec<TCollection, T> : JsonCodec<TCollection>
 
         if (value is List<T> list)
         {
-            list.Clear();
             reader.ReadStartArray();
-            CodegenCapacity.Reserve(list, reader.CountHint);
-            Fill(ref reader, list);
+            Refill(ref reader, list);
             return;
         }
 
@@ -216,6 +231,33 @@ internal sealed class JsonSequenceCodec<TCollection, T> : JsonCodec<TCollection>
         var element = _element;
         while (reader.ReadNextArrayElement())
             list.Add(element.Read(ref reader));
+    }
+
+    // Elements already in the list are populated in place, as list members are by default, so reading the same
+    // frame again into the same list allocates only what changed.
+    private void Refill(ref JsonReader reader, List<T> list)
+    {
+        var element = _element;
+        int hint = reader.CountHint;
+        if (hint > list.Count) CodegenCapacity.Reserve(list, hint - list.Count);
+        int index = 0;
+        while (reader.ReadNextArrayElement())
+        {
+            if (index < list.Count)
+            {
+                T item = list[index];
+                element.Populate(ref reader, ref item);
+                list[index] = item;
+            }
+            else
+            {
+                list.Add(element.Read(ref reader));
+            }
+
+            index++;
+        }
+
+        if (index < list.Count) list.RemoveRange(index, list.Count - index);
     }
 }
 

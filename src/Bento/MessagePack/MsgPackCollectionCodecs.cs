@@ -119,7 +119,20 @@ internal sealed class MsgPackArrayCodec<T> : MsgPackCodec<T[]>
         int count = reader.ReadArrayHeader();
         var items = existing is not null && existing.Length == count ? existing : MsgPackCodegen.NewArray<T>(count);
         for (int i = 0; i < count; i++)
-            items[i] = element.Read(ref reader);
+        {
+            // Elements already there are populated in place, as array members are by default.
+            if (existing is not null && i < existing.Length)
+            {
+                T item = existing[i];
+                element.Populate(ref reader, ref item);
+                items[i] = item;
+            }
+            else
+            {
+                items[i] = element.Read(ref reader);
+            }
+        }
+
         reader.ExitContainer();
         return items;
     }
@@ -216,8 +229,7 @@ internal sealed class MsgPackSequenceCodec<TCollection, T> : MsgPackCodec<TColle
 
         if (value is List<T> list)
         {
-            list.Clear();
-            Fill(ref reader, list);
+            Refill(ref reader, list);
             return;
         }
 
@@ -235,6 +247,32 @@ internal sealed class MsgPackSequenceCodec<TCollection, T> : MsgPackCodec<TColle
         if (list.Capacity < count) list.Capacity = count;
         for (int i = 0; i < count; i++)
             list.Add(element.Read(ref reader));
+        reader.ExitContainer();
+    }
+
+    // Elements already in the list are populated in place, as list members are by default, so reading the same
+    // frame again into the same list allocates only what changed.
+    private void Refill(ref MsgPackReader reader, List<T> list)
+    {
+        var element = _element;
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        if (list.Capacity < count) list.Capacity = count;
+        for (int i = 0; i < count; i++)
+        {
+            if (i < list.Count)
+            {
+                T item = list[i];
+                element.Populate(ref reader, ref item);
+                list[i] = item;
+            }
+            else
+            {
+                list.Add(element.Read(ref reader));
+            }
+        }
+
+        if (count < list.Count) list.RemoveRange(count, list.Count - count);
         reader.ExitContainer();
     }
 }

@@ -185,7 +185,7 @@ namespace Bento.Tests.Roots
         }
 
         [Fact]
-        public void Populate_clears_and_refills_a_list()
+        public void Populate_refills_a_list_in_place()
         {
             var list = new List<Player> { Player.Make("old", 9), Player.Make("old2", 9), Player.Make("old3", 9) };
             var same = list;
@@ -198,6 +198,32 @@ namespace Bento.Tests.Roots
             BentoJson.Populate("[" + Bob + "," + Ada + "]", ref view);
             Assert.Same(same, view);
             Assert.Equal(new[] { "bob", "ada" }, new[] { list[0].Name, list[1].Name });
+        }
+
+        [Fact]
+        public void Populate_keeps_the_elements_of_a_list_or_array_and_populates_them_in_place()
+        {
+            var first = Player.Make("old", 9);
+            var second = Player.Make("old2", 9);
+            var list = new List<Player> { first, second };
+            byte[] json = BentoJson.SerializeToUtf8Bytes(new List<Player> { Player.Make("ada", 1), Player.Make("bob", 2), Player.Make("cy", 3) });
+            BentoJson.Populate(json, ref list);
+            Assert.Same(first, list[0]);
+            Assert.Same(second, list[1]);
+            Assert.Equal(new[] { "ada", "bob", "cy" }, new[] { list[0].Name, list[1].Name, list[2].Name });
+            Assert.Equal(2, list[1].Score);
+
+            // Hinted JSON and MessagePack follow the same rule, for arrays too.
+            var array = new[] { first, second, list[2] };
+            var sameArray = array;
+            BentoHintedJson.Populate(BentoHintedJson.SerializeToUtf8Bytes(new[] { Player.Make("x", 7), Player.Make("y", 8), Player.Make("z", 9) }), ref array);
+            Assert.Same(sameArray, array);
+            Assert.Same(first, array[0]);
+            Assert.Equal("z", array[2].Name);
+
+            BentoMessagePack.Populate(BentoMessagePack.Serialize(new List<Player> { Player.Make("m", 5) }), ref list);
+            Assert.Same(first, Assert.Single(list));
+            Assert.Equal("m", first.Name);
         }
 
         [Fact]
