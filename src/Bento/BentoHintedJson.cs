@@ -20,230 +20,86 @@ public static class BentoHintedJson
 {
     // ---- writing ----
 
-    /// <summary>Serializes <paramref name="value"/> to hinted UTF-8 JSON bytes.</summary>
+    /// <summary>Serializes <paramref name="value"/> to hinted JSON UTF-8 bytes.</summary>
     public static byte[] SerializeToUtf8Bytes<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(T value, BentoJsonOptions? options = null) =>
-        SerializeToUtf8Bytes(value, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.ToBytes(value, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
-    /// <summary>Serializes <paramref name="value"/> with an explicit codec to hinted UTF-8 JSON bytes.</summary>
-    public static byte[] SerializeToUtf8Bytes<T>(T value, JsonCodec<T> codec, BentoJsonOptions? options = null)
-    {
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            WriteTo(buffer, value, codec, options);
-            return buffer.WrittenSpan.ToArray();
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Serializes <paramref name="value"/> with an explicit codec to hinted JSON UTF-8 bytes.</summary>
+    public static byte[] SerializeToUtf8Bytes<T>(T value, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ToBytes(value, codec, options, hinted: true);
 
     /// <summary>Serializes <paramref name="value"/> to hinted JSON text.</summary>
     public static string Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(T value, BentoJsonOptions? options = null) =>
-        Serialize(value, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.ToText(value, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
     /// <summary>Serializes <paramref name="value"/> with an explicit codec to hinted JSON text.</summary>
-    public static string Serialize<T>(T value, JsonCodec<T> codec, BentoJsonOptions? options = null)
-    {
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            WriteTo(buffer, value, codec, options);
-            return Encoding.UTF8.GetString(buffer.WrittenSpan);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    public static string Serialize<T>(T value, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ToText(value, codec, options, hinted: true);
 
-    /// <summary>Serializes <paramref name="value"/> as hinted JSON into <paramref name="output"/>.</summary>
+    /// <summary>Serializes <paramref name="value"/> as hinted JSON into <paramref name="output"/>; into a reused buffer this allocates nothing.</summary>
     public static void Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(IBufferWriter<byte> output, T value, BentoJsonOptions? options = null) =>
-        WriteTo(output, value, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Write(output, value, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
     /// <summary>Serializes <paramref name="value"/> with an explicit codec as hinted JSON into <paramref name="output"/>.</summary>
     public static void Serialize<T>(IBufferWriter<byte> output, T value, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
-        WriteTo(output, value, codec, options);
+        JsonEntryPoints.Write(output, value, codec, options, hinted: true);
 
-    /// <summary>Serializes <paramref name="value"/> to a stream as hinted UTF-8 JSON.</summary>
-    public static void Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, T value, BentoJsonOptions? options = null)
-    {
-        if (utf8Json is null) throw new ArgumentNullException(nameof(utf8Json));
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            WriteTo(buffer, value, JsonCodecRegistry<T>.Codec, options);
-            utf8Json.Write(buffer.WrittenSpan);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Serializes <paramref name="value"/> to a stream as hinted JSON.</summary>
+    public static void Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, T value, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ToStream(utf8Json, value, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
-    /// <summary>Serializes <paramref name="value"/> to a stream as hinted UTF-8 JSON, writing asynchronously.</summary>
-    public static async Task SerializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, T value, BentoJsonOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Json is null) throw new ArgumentNullException(nameof(utf8Json));
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            WriteTo(buffer, value, JsonCodecRegistry<T>.Codec, options);
-            await utf8Json.WriteAsync(buffer.WrittenMemory, cancellationToken).ConfigureAwait(false);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
-
-    private static void WriteTo<T>(IBufferWriter<byte> output, T value, JsonCodec<T> codec, BentoJsonOptions? options)
-    {
-        if (output is null) throw new ArgumentNullException(nameof(output));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var plain = PooledBufferWriter.Rent();
-        var hints = HintRecorder.Rent();
-        try
-        {
-            var writer = new JsonWriter(plain, options, hints);
-            codec.Write(ref writer, value);
-            writer.Flush();
-            hints.WriteTo(plain.WrittenSpan, output);
-        }
-        finally
-        {
-            HintRecorder.Return(hints);
-            PooledBufferWriter.Return(plain);
-        }
-    }
+    /// <summary>Serializes <paramref name="value"/> to a stream as hinted JSON, writing asynchronously.</summary>
+    public static Task SerializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, T value, BentoJsonOptions? options = null, CancellationToken cancellationToken = default) =>
+        JsonEntryPoints.ToStreamAsync(utf8Json, value, JsonCodecRegistry<T>.Codec, options, hinted: true, cancellationToken);
 
     // ---- reading ----
 
-    /// <summary>Deserializes one value of type <typeparamref name="T"/> from hinted or plain UTF-8 JSON.</summary>
+    /// <summary>Deserializes one value of type <typeparamref name="T"/> from hinted or plain JSON UTF-8 bytes.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null) =>
-        ReadFrom(utf8Json, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Read(utf8Json, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
-    /// <summary>Deserializes with an explicit codec from hinted or plain UTF-8 JSON.</summary>
+    /// <summary>Deserializes with an explicit codec from hinted or plain JSON UTF-8 bytes.</summary>
     public static T Deserialize<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
-        ReadFrom(utf8Json, codec, options);
+        JsonEntryPoints.Read(utf8Json, codec, options, hinted: true);
 
-    /// <summary>Deserializes one value from a hinted or plain UTF-8 JSON byte array.</summary>
+    /// <summary>Deserializes one value from a UTF-8 byte array of hinted or plain JSON.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(byte[] utf8Json, BentoJsonOptions? options = null) =>
-        ReadFrom(new ReadOnlySpan<byte>(utf8Json ?? throw new ArgumentNullException(nameof(utf8Json))), JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Read(new ReadOnlySpan<byte>(utf8Json ?? throw new ArgumentNullException(nameof(utf8Json))), JsonCodecRegistry<T>.Codec, options, hinted: true);
 
-    /// <summary>Deserializes one value from hinted or plain UTF-8 JSON memory.</summary>
+    /// <summary>Deserializes one value from UTF-8 memory holding hinted or plain JSON.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlyMemory<byte> utf8Json, BentoJsonOptions? options = null) =>
-        ReadFrom(utf8Json.Span, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Read(utf8Json.Span, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
     /// <summary>Deserializes one value from hinted or plain JSON text.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(string json, BentoJsonOptions? options = null) =>
-        Deserialize(json, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.ReadText(json, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
     /// <summary>Deserializes with an explicit codec from hinted or plain JSON text.</summary>
-    public static T Deserialize<T>(string json, JsonCodec<T> codec, BentoJsonOptions? options = null)
-    {
-        byte[] array = BentoJson.EncodeInput(json, options, out int length);
-        try
-        {
-            return ReadFrom(array.AsSpan(0, length), codec, options);
-        }
-        finally
-        {
-            PooledBufferWriter.ReleaseInput(array);
-        }
-    }
+    public static T Deserialize<T>(string json, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ReadText(json, codec, options, hinted: true);
 
-    /// <summary>Deserializes one value from a stream of hinted or plain UTF-8 JSON, read to its end.</summary>
-    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null)
-    {
-        var codec = JsonCodecRegistry<T>.Codec;
-        var buffer = PooledBufferWriter.ReadToEnd(utf8Json);
-        try
-        {
-            return ReadFrom(buffer.WrittenSpan, codec, options);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Deserializes one value from a stream of hinted or plain JSON, read to its end.</summary>
+    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ReadStream(utf8Json, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
-    /// <summary>Deserializes one value from a stream of hinted or plain UTF-8 JSON, reading asynchronously to its end.</summary>
-    public static async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        var codec = JsonCodecRegistry<T>.Codec;
-        var buffer = await PooledBufferWriter.ReadToEndAsync(utf8Json, cancellationToken).ConfigureAwait(false);
-        try
-        {
-            return ReadFrom(buffer.WrittenSpan, codec, options);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Deserializes one value from a stream of hinted or plain JSON, reading asynchronously to its end.</summary>
+    public static ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null, CancellationToken cancellationToken = default) =>
+        JsonEntryPoints.ReadStreamAsync(utf8Json, JsonCodecRegistry<T>.Codec, options, hinted: true, cancellationToken);
 
     /// <summary>
-    /// Reads hinted or plain JSON into an existing value, with the same rules as
-    /// <see cref="BentoJson.Populate{T}(ReadOnlySpan{byte}, ref T, BentoJsonOptions?)"/>.
+    /// Reads hinted or plain JSON into an existing value: members present replace the current ones (strings equal to the input,
+    /// collections and nested objects are reused as their reuse policy says), absent ones are kept.
     /// </summary>
     public static void Populate<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> utf8Json, ref T value, BentoJsonOptions? options = null) =>
-        Populate(utf8Json, ref value, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Populate(utf8Json, ref value, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
     /// <summary>Reads hinted or plain JSON into an existing value with an explicit codec.</summary>
-    public static void Populate<T>(ReadOnlySpan<byte> utf8Json, ref T value, JsonCodec<T> codec, BentoJsonOptions? options = null)
-    {
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var reader = new JsonReader(utf8Json, options, hintedInput: true);
-        try
-        {
-            codec.Populate(ref reader, ref value);
-            reader.ReadEndOfDocument();
-        }
-        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
-        {
-            throw JsonErrors.At(utf8Json, reader.Position, "The value could not be set: " + ex.Message, ex);
-        }
-        finally
-        {
-            reader.ReleaseHintFrames();
-        }
-    }
+    public static void Populate<T>(ReadOnlySpan<byte> utf8Json, ref T value, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.Populate(utf8Json, ref value, codec, options, hinted: true);
 
     /// <summary>Reads hinted or plain JSON text into an existing value.</summary>
-    public static void Populate<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(string json, ref T value, BentoJsonOptions? options = null)
-    {
-        byte[] array = BentoJson.EncodeInput(json, options, out int length);
-        try
-        {
-            Populate(array.AsSpan(0, length), ref value, JsonCodecRegistry<T>.Codec, options);
-        }
-        finally
-        {
-            PooledBufferWriter.ReleaseInput(array);
-        }
-    }
-
-    private static T ReadFrom<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options)
-    {
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var reader = new JsonReader(utf8Json, options, hintedInput: true);
-        try
-        {
-            T value = codec.Read(ref reader);
-            reader.ReadEndOfDocument();
-            return value;
-        }
-        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
-        {
-            throw JsonErrors.At(utf8Json, reader.Position, "The value could not be set: " + ex.Message, ex);
-        }
-        finally
-        {
-            reader.ReleaseHintFrames();
-        }
-    }
+    public static void Populate<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(string json, ref T value, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.PopulateText(json, ref value, JsonCodecRegistry<T>.Codec, options, hinted: true);
 
     // ---- untyped ----
 

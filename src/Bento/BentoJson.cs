@@ -19,123 +19,68 @@ public static class BentoJson
 
     // ---- writing ----
 
-    /// <summary>Serializes <paramref name="value"/> to UTF-8 JSON bytes.</summary>
+    /// <summary>Serializes <paramref name="value"/> to JSON UTF-8 bytes.</summary>
     public static byte[] SerializeToUtf8Bytes<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(T value, BentoJsonOptions? options = null) =>
-        SerializeToUtf8Bytes(value, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.ToBytes(value, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Serializes <paramref name="value"/> with an explicit codec to UTF-8 JSON bytes.</summary>
-    public static byte[] SerializeToUtf8Bytes<T>(T value, JsonCodec<T> codec, BentoJsonOptions? options = null)
-    {
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            WriteTo(buffer, value, codec, options);
-            return buffer.WrittenSpan.ToArray();
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Serializes <paramref name="value"/> with an explicit codec to JSON UTF-8 bytes.</summary>
+    public static byte[] SerializeToUtf8Bytes<T>(T value, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ToBytes(value, codec, options, hinted: false);
 
-    /// <summary>Serializes <paramref name="value"/> to a JSON string.</summary>
+    /// <summary>Serializes <paramref name="value"/> to JSON text.</summary>
     public static string Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(T value, BentoJsonOptions? options = null) =>
-        Serialize(value, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.ToText(value, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Serializes <paramref name="value"/> with an explicit codec to a JSON string.</summary>
-    public static string Serialize<T>(T value, JsonCodec<T> codec, BentoJsonOptions? options = null)
-    {
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            WriteTo(buffer, value, codec, options);
-            return Encoding.UTF8.GetString(buffer.WrittenSpan);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Serializes <paramref name="value"/> with an explicit codec to JSON text.</summary>
+    public static string Serialize<T>(T value, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ToText(value, codec, options, hinted: false);
 
-    /// <summary>Serializes <paramref name="value"/> into <paramref name="output"/>; into a reused buffer this allocates nothing.</summary>
+    /// <summary>Serializes <paramref name="value"/> as JSON into <paramref name="output"/>; into a reused buffer this allocates nothing.</summary>
     public static void Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(IBufferWriter<byte> output, T value, BentoJsonOptions? options = null) =>
-        WriteTo(output, value, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Write(output, value, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Serializes <paramref name="value"/> with an explicit codec into <paramref name="output"/>.</summary>
+    /// <summary>Serializes <paramref name="value"/> with an explicit codec as JSON into <paramref name="output"/>.</summary>
     public static void Serialize<T>(IBufferWriter<byte> output, T value, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
-        WriteTo(output, value, codec, options);
+        JsonEntryPoints.Write(output, value, codec, options, hinted: false);
 
-    /// <summary>Serializes <paramref name="value"/> to a stream as UTF-8 JSON.</summary>
-    public static void Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, T value, BentoJsonOptions? options = null)
-    {
-        if (utf8Json is null) throw new ArgumentNullException(nameof(utf8Json));
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            WriteTo(buffer, value, JsonCodecRegistry<T>.Codec, options);
-            utf8Json.Write(buffer.WrittenSpan);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Serializes <paramref name="value"/> to a stream as JSON.</summary>
+    public static void Serialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, T value, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ToStream(utf8Json, value, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Serializes <paramref name="value"/> to a stream as UTF-8 JSON, writing asynchronously.</summary>
-    public static async Task SerializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, T value, BentoJsonOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Json is null) throw new ArgumentNullException(nameof(utf8Json));
-        var buffer = PooledBufferWriter.Rent();
-        try
-        {
-            WriteTo(buffer, value, JsonCodecRegistry<T>.Codec, options);
-            await utf8Json.WriteAsync(buffer.WrittenMemory, cancellationToken).ConfigureAwait(false);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
-
-    private static void WriteTo<T>(IBufferWriter<byte> output, T value, JsonCodec<T> codec, BentoJsonOptions? options)
-    {
-        if (output is null) throw new ArgumentNullException(nameof(output));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var writer = new JsonWriter(output, options);
-        codec.Write(ref writer, value);
-        writer.Flush();
-    }
+    /// <summary>Serializes <paramref name="value"/> to a stream as JSON, writing asynchronously.</summary>
+    public static Task SerializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, T value, BentoJsonOptions? options = null, CancellationToken cancellationToken = default) =>
+        JsonEntryPoints.ToStreamAsync(utf8Json, value, JsonCodecRegistry<T>.Codec, options, hinted: false, cancellationToken);
 
     // ---- reading ----
 
-    /// <summary>Deserializes one JSON value of type <typeparamref name="T"/> from UTF-8 bytes.</summary>
+    /// <summary>Deserializes one value of type <typeparamref name="T"/> from JSON UTF-8 bytes.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null) =>
-        ReadFrom(utf8Json, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Read(utf8Json, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Deserializes with an explicit codec from UTF-8 bytes.</summary>
+    /// <summary>Deserializes with an explicit codec from JSON UTF-8 bytes.</summary>
     public static T Deserialize<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
-        ReadFrom(utf8Json, codec, options);
+        JsonEntryPoints.Read(utf8Json, codec, options, hinted: false);
 
-    /// <summary>Deserializes one JSON value from a UTF-8 byte array.</summary>
+    /// <summary>Deserializes one value from a UTF-8 byte array of JSON.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(byte[] utf8Json, BentoJsonOptions? options = null) =>
-        ReadFrom(new ReadOnlySpan<byte>(utf8Json ?? throw new ArgumentNullException(nameof(utf8Json))), JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Read(new ReadOnlySpan<byte>(utf8Json ?? throw new ArgumentNullException(nameof(utf8Json))), JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Deserializes one JSON value from UTF-8 memory.</summary>
+    /// <summary>Deserializes one value from UTF-8 memory holding JSON.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlyMemory<byte> utf8Json, BentoJsonOptions? options = null) =>
-        ReadFrom(utf8Json.Span, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.Read(utf8Json.Span, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
     /// <summary>Deserializes one JSON value from a UTF-8 byte sequence (one or many segments).</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(in ReadOnlySequence<byte> utf8Json, BentoJsonOptions? options = null)
     {
         var codec = JsonCodecRegistry<T>.Codec;
-        if (utf8Json.IsSingleSegment) return ReadFrom(utf8Json.First.Span, codec, options);
+        if (utf8Json.IsSingleSegment) return JsonEntryPoints.Read(utf8Json.First.Span, codec, options, hinted: false);
         long length = utf8Json.Length;
         if (length > ArrayLimits.MaxByteArrayLength) throw new ArgumentException("The input is larger than one array can hold.", nameof(utf8Json));
         byte[] array = PooledBufferWriter.RentInput((int)length);
         try
         {
             utf8Json.CopyTo(array);
-            return ReadFrom(array.AsSpan(0, (int)length), codec, options);
+            return JsonEntryPoints.Read(array.AsSpan(0, (int)length), codec, options, hinted: false);
         }
         finally
         {
@@ -143,119 +88,36 @@ public static class BentoJson
         }
     }
 
-    /// <summary>Deserializes one JSON value from a string.</summary>
+    /// <summary>Deserializes one value from JSON text.</summary>
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(string json, BentoJsonOptions? options = null) =>
-        Deserialize(json, JsonCodecRegistry<T>.Codec, options);
+        JsonEntryPoints.ReadText(json, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Deserializes with an explicit codec from a string.</summary>
-    public static T Deserialize<T>(string json, JsonCodec<T> codec, BentoJsonOptions? options = null)
-    {
-        byte[] array = EncodeInput(json, options, out int length);
-        try
-        {
-            return ReadFrom(array.AsSpan(0, length), codec, options);
-        }
-        finally
-        {
-            PooledBufferWriter.ReleaseInput(array);
-        }
-    }
+    /// <summary>Deserializes with an explicit codec from JSON text.</summary>
+    public static T Deserialize<T>(string json, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ReadText(json, codec, options, hinted: false);
 
-    /// <summary>Deserializes one JSON value from a stream of UTF-8 JSON, read to its end.</summary>
-    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null)
-    {
-        var codec = JsonCodecRegistry<T>.Codec;
-        var buffer = PooledBufferWriter.ReadToEnd(utf8Json);
-        try
-        {
-            return ReadFrom(buffer.WrittenSpan, codec, options);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Deserializes one value from a stream of JSON, read to its end.</summary>
+    public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.ReadStream(utf8Json, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Deserializes one JSON value from a stream of UTF-8 JSON, reading asynchronously to its end.</summary>
-    public static async ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        var codec = JsonCodecRegistry<T>.Codec;
-        var buffer = await PooledBufferWriter.ReadToEndAsync(utf8Json, cancellationToken).ConfigureAwait(false);
-        try
-        {
-            return ReadFrom(buffer.WrittenSpan, codec, options);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    /// <summary>Deserializes one value from a stream of JSON, reading asynchronously to its end.</summary>
+    public static ValueTask<T> DeserializeAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Json, BentoJsonOptions? options = null, CancellationToken cancellationToken = default) =>
+        JsonEntryPoints.ReadStreamAsync(utf8Json, JsonCodecRegistry<T>.Codec, options, hinted: false, cancellationToken);
 
     /// <summary>
-    /// Reads JSON into an existing value: members present replace the current ones (arrays are reused when the
-    /// length matches, collections cleared and refilled, nested objects populated), absent ones are kept.
+    /// Reads JSON into an existing value: members present replace the current ones (strings equal to the input,
+    /// collections and nested objects are reused as their reuse policy says), absent ones are kept.
     /// </summary>
-    public static void Populate<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> utf8Json, ref T value, BentoJsonOptions? options = null)
-    {
-        var codec = JsonCodecRegistry<T>.Codec;
-        var reader = new JsonReader(utf8Json, options);
-        try
-        {
-            codec.Populate(ref reader, ref value);
-            reader.ReadEndOfDocument();
-        }
-        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
-        {
-            throw JsonErrors.At(utf8Json, reader.Position, ex.Message, ex);
-        }
-    }
+    public static void Populate<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> utf8Json, ref T value, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.Populate(utf8Json, ref value, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
-    /// <summary>Reads JSON text into an existing value; see <see cref="Populate{T}(ReadOnlySpan{byte}, ref T, BentoJsonOptions?)"/>.</summary>
-    public static void Populate<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(string json, ref T value, BentoJsonOptions? options = null)
-    {
-        byte[] array = EncodeInput(json, options, out int length);
-        try
-        {
-            Populate(array.AsSpan(0, length), ref value, options);
-        }
-        finally
-        {
-            PooledBufferWriter.ReleaseInput(array);
-        }
-    }
+    /// <summary>Reads JSON into an existing value with an explicit codec.</summary>
+    public static void Populate<T>(ReadOnlySpan<byte> utf8Json, ref T value, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.Populate(utf8Json, ref value, codec, options, hinted: false);
 
-    private static T ReadFrom<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options)
-    {
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var reader = new JsonReader(utf8Json, options);
-        try
-        {
-            T value = codec.Read(ref reader);
-            reader.ReadEndOfDocument();
-            return value;
-        }
-        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
-        {
-            // A constructor or setter that rejects a value read from the document is still bad input to the caller:
-            // report it with the document position instead of letting another exception type escape.
-            throw JsonErrors.At(utf8Json, reader.Position, "The value could not be set: " + ex.Message, ex);
-        }
-    }
-
-    internal static byte[] EncodeInput(string json, BentoJsonOptions? options, out int length)
-    {
-        if (json is null) throw new ArgumentNullException(nameof(json));
-        bool replace = (options ?? BentoJsonOptions.Default).InvalidTextHandling == BentoInvalidTextHandling.Replace;
-        byte[] array = PooledBufferWriter.RentInput(Encoding.UTF8.GetMaxByteCount(json.Length));
-        length = Utf8Text.Encode(json.AsSpan(), array, replace);
-        if (length < 0)
-        {
-            PooledBufferWriter.ReleaseInput(array);
-            throw new BentoJsonException("The JSON text holds a lone UTF-16 surrogate, which is not valid Unicode text.", 0, 1, 1, "$");
-        }
-
-        return array;
-    }
+    /// <summary>Reads JSON text into an existing value.</summary>
+    public static void Populate<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(string json, ref T value, BentoJsonOptions? options = null) =>
+        JsonEntryPoints.PopulateText(json, ref value, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
     // ---- untyped ----
 
