@@ -336,10 +336,8 @@ internal sealed class JsonMapCodec<TDictionary, TKey, T> : JsonCodec<TDictionary
 
         if (value is Dictionary<TKey, T> dictionary)
         {
-            dictionary.Clear();
             reader.ReadStartObject();
-            CodegenCapacity.Reserve(dictionary, reader.CountHint);
-            Fill(ref reader, dictionary);
+            Refill(ref reader, dictionary);
             return;
         }
 
@@ -355,6 +353,31 @@ internal sealed class JsonMapCodec<TDictionary, TKey, T> : JsonCodec<TDictionary
             var k = key.Read(ref reader, name);
             dictionary[k] = element.Read(ref reader);
         }
+    }
+    // As for dictionary members: entries whose keys come again keep their key and have their value populated in
+    // place, new keys are added, and keys the input no longer names are removed.
+    private void Refill(ref JsonReader reader, Dictionary<TKey, T> dictionary)
+    {
+        var element = _element;
+        var key = _key;
+        var seen = ReusedKeys<TKey>.Rent(dictionary);
+        while (reader.ReadNextPropertyName(out var name))
+        {
+            var k = key.Read(ref reader, name);
+            if (dictionary.TryGetValue(k, out var current))
+            {
+                element.Populate(ref reader, ref current);
+                dictionary[k] = current;
+            }
+            else
+            {
+                dictionary[k] = element.Read(ref reader);
+            }
+
+            seen.Add(k);
+        }
+
+        seen.RemoveUnseen(dictionary);
     }
 }
 

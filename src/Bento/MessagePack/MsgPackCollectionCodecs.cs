@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Collections.Generic;
+using Bento.Internal;
 
 namespace Bento.MessagePack;
 
@@ -358,8 +359,7 @@ internal sealed class MsgPackMapCodec<TDictionary, TKey, T> : MsgPackCodec<TDict
 
         if (value is Dictionary<TKey, T> dictionary)
         {
-            dictionary.Clear();
-            Fill(ref reader, dictionary);
+            Refill(ref reader, dictionary);
             return;
         }
 
@@ -381,6 +381,34 @@ internal sealed class MsgPackMapCodec<TDictionary, TKey, T> : MsgPackCodec<TDict
             dictionary[k] = element.Read(ref reader);
         }
 
+        reader.ExitContainer();
+    }
+    // As for dictionary members: entries whose keys come again keep their key and have their value populated in
+    // place, new keys are added, and keys the input no longer names are removed.
+    private void Refill(ref MsgPackReader reader, Dictionary<TKey, T> dictionary)
+    {
+        var element = _element;
+        var key = _key;
+        reader.EnterContainer();
+        int count = reader.ReadMapHeader();
+        var seen = ReusedKeys<TKey>.Rent(dictionary);
+        for (int i = 0; i < count; i++)
+        {
+            var k = key.Read(ref reader);
+            if (dictionary.TryGetValue(k, out var current))
+            {
+                element.Populate(ref reader, ref current);
+                dictionary[k] = current;
+            }
+            else
+            {
+                dictionary[k] = element.Read(ref reader);
+            }
+
+            seen.Add(k);
+        }
+
+        seen.RemoveUnseen(dictionary);
         reader.ExitContainer();
     }
 }

@@ -250,14 +250,25 @@ namespace Bento.Tests.Roots
         }
 
         [Fact]
-        public void Populate_clears_and_refills_a_dictionary()
+        public void Populate_refills_a_dictionary_populating_entries_that_come_again()
         {
-            var map = new Dictionary<string, Player> { ["old"] = Player.Make("old", 9), ["a"] = Player.Make("x", 9) };
+            var kept = Player.Make("x", 9);
+            var map = new Dictionary<string, Player> { ["old"] = Player.Make("old", 9), ["a"] = kept };
             var same = map;
             BentoJson.Populate("{\"a\":" + Ada + ",\"b\":" + Bob + "}", ref map);
             Assert.Same(same, map);
             Assert.Equal(new[] { "a", "b" }, new List<string>(map.Keys).ToArray());
+            Assert.Same(kept, map["a"]);
             Assert.Equal("ada", map["a"].Name);
+
+            // MessagePack and hinted JSON follow the same rule.
+            BentoMessagePack.Populate(BentoMessagePack.Serialize(new Dictionary<string, Player> { ["a"] = Player.Make("m", 1) }), ref map);
+            Assert.Same(kept, Assert.Single(map).Value);
+            Assert.Equal("m", kept.Name);
+            BentoHintedJson.Populate(BentoHintedJson.SerializeToUtf8Bytes(new Dictionary<string, Player> { ["a"] = Player.Make("h", 2), ["c"] = Player.Make("c", 3) }), ref map);
+            Assert.Same(kept, map["a"]);
+            Assert.Equal("h", kept.Name);
+            Assert.Equal(2, map.Count);
         }
 
         [Fact]
