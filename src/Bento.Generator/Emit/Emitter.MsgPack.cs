@@ -91,7 +91,7 @@ internal static partial class Emitter
         w.Line();
         EmitMpReadValue(w, type);
         w.Line();
-        EmitMpPopulateValue(w, type);
+        EmitPopulateValue(w, type, ReadDialect.MsgPack);
         EmitMsgPackSubsets(w, type, nullableT);
         EmitMpThrowMissing(w, type);
         EmitTemplate(w, type);
@@ -515,56 +515,6 @@ internal static partial class Emitter
         }
         w.Open("if (" + string.Join(" || ", checks) + ")");
         w.Line("ThrowMissingRequired(ref reader, " + string.Join(", ", args) + ");");
-        w.Close();
-    }
-
-    private static void EmitMpPopulateValue(CodeWriter w, TypeModel type)
-    {
-        string t = type.FullyQualifiedName;
-        bool deferred = type.Construction == ConstructionKind.Deferred;
-        w.Line("/// <summary>");
-        w.Line(deferred
-            ? "/// Reads MessagePack into <paramref name=\"value\"/>: members absent from the input keep their current values. The type is built through its constructor, so a new value is built from the current members and the input, and assigned."
-            : "/// Reads MessagePack into <paramref name=\"value\"/> in place: members absent from the input keep their current values; arrays of the same length, collections and nested objects are reused.");
-        w.Line("/// </summary>");
-        w.Line(Preserve);
-        w.Open("public static void PopulateValue(ref " + MpReader + " reader, ref " + t + " value)");
-        if (!type.IsValueType)
-        {
-            w.Open("if (value is null)");
-            w.Line("value = ReadValue(ref reader);");
-            w.Line("return;");
-            w.Close();
-            w.Open("if (reader.TryReadNil())");
-            w.Line("value = null!;");
-            w.Line("return;");
-            w.Close();
-        }
-        // Before the current members are taken, so that a hook clearing or resetting them is seen by the read.
-        EmitHookCall(w, type, HookParser.Deserializing, "value");
-        if (deferred)
-        {
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                var member = type.Members[i];
-                if (member.Assign != AssignKind.None)
-                    w.Line(member.TypeName + " " + Local(i) + " = value." + member.Identifier + ";");
-            }
-            EmitMpReadLoop(w, type, Mode.Populate, null);
-            EmitConstruction(w, type, "var result = ");
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                var member = type.Members[i];
-                if (member.Assign == AssignKind.Set)
-                    w.Line("result." + member.Identifier + " = " + Local(i) + ";");
-            }
-            w.Line("value = result;");
-        }
-        else
-        {
-            EmitMpReadLoop(w, type, Mode.Populate, "value.");
-        }
-        EmitHookCall(w, type, HookParser.Deserialized, "value");
         w.Close();
     }
 

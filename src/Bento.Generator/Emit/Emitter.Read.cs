@@ -158,24 +158,24 @@ internal static partial class Emitter
         w.Close(";");
     }
 
-    private static void EmitPopulateValue(CodeWriter w, TypeModel type)
+    private static void EmitPopulateValue(CodeWriter w, TypeModel type, ReadDialect dialect)
     {
         string t = type.FullyQualifiedName;
         bool deferred = type.Construction == ConstructionKind.Deferred;
         w.Line("/// <summary>");
         w.Line(deferred
-            ? "/// Reads a JSON object into <paramref name=\"value\"/>: members absent from the input keep their current values. The type is built through its constructor, so a new value is built from the current members and the input, and assigned."
-            : "/// Reads a JSON object into <paramref name=\"value\"/> in place: members absent from the input keep their current values; arrays of the same length, collections and nested objects are reused.");
+            ? "/// Reads " + dialect.InputDescription + " into <paramref name=\"value\"/>: members absent from the input keep their current values. The type is built through its constructor, so a new value is built from the current members and the input, and assigned."
+            : "/// Reads " + dialect.InputDescription + " into <paramref name=\"value\"/> in place: members absent from the input keep their current values; arrays of the same length, collections and nested objects are reused.");
         w.Line("/// </summary>");
         w.Line(Preserve);
-        w.Open("public static void PopulateValue(ref " + Reader + " reader, ref " + t + " value)");
+        w.Open("public static void PopulateValue(ref " + dialect.ReaderType + " reader, ref " + t + " value)");
         if (!type.IsValueType)
         {
             w.Open("if (value is null)");
             w.Line("value = ReadValue(ref reader);");
             w.Line("return;");
             w.Close();
-            w.Open("if (reader.TryReadNull())");
+            w.Open("if (" + dialect.TryNull + ")");
             w.Line("value = null!;");
             w.Line("return;");
             w.Close();
@@ -190,7 +190,7 @@ internal static partial class Emitter
                 if (member.Assign != AssignKind.None)
                     w.Line(member.TypeName + " " + Local(i) + " = value." + member.Identifier + ";");
             }
-            EmitReadLoop(w, type, Mode.Populate, null);
+            dialect.ReadLoop(w, type, Mode.Populate, null);
             EmitConstruction(w, type, "var result = ");
             for (int i = 0; i < type.Members.Count; i++)
             {
@@ -202,7 +202,7 @@ internal static partial class Emitter
         }
         else
         {
-            EmitReadLoop(w, type, Mode.Populate, "value.");
+            dialect.ReadLoop(w, type, Mode.Populate, "value.");
         }
         EmitHookCall(w, type, HookParser.Deserialized, "value");
         w.Close();
@@ -266,16 +266,35 @@ internal static partial class Emitter
     /// <summary>What differs between the formats when the generated reader stores one member.</summary>
     private sealed class ReadDialect
     {
-        public static readonly ReadDialect Json = new ReadDialect("reader.SkipValue();", "reader.TryReadNull()", Codec, ReadExpression);
-        public static readonly ReadDialect MsgPack = new ReadDialect("reader.Skip();", "reader.TryReadNil()", MpCodec, MpReadExpression);
+        public static readonly ReadDialect Json = new ReadDialect("reader.SkipValue();", "reader.TryReadNull()", Codec, ReadExpression, Reader, "a JSON object", EmitReadLoop);
+        public static readonly ReadDialect MsgPack = new ReadDialect("reader.Skip();", "reader.TryReadNil()", MpCodec, MpReadExpression, MpReader, "MessagePack", EmitMpReadLoop);
 
-        private ReadDialect(string skip, string tryNull, string codecName, System.Func<TypeModel, ShapeModel, string> read)
+        private ReadDialect(
+            string skip,
+            string tryNull,
+            string codecName,
+            System.Func<TypeModel, ShapeModel, string> read,
+            string readerType,
+            string inputDescription,
+            System.Action<CodeWriter, TypeModel, Mode, string?> readLoop)
         {
             Skip = skip;
             TryNull = tryNull;
             CodecName = codecName;
             Read = read;
+            ReaderType = readerType;
+            InputDescription = inputDescription;
+            ReadLoop = readLoop;
         }
+
+        /// <summary>The reader's type name.</summary>
+        public string ReaderType { get; }
+
+        /// <summary>What the generated documentation says is read (<c>a JSON object</c>).</summary>
+        public string InputDescription { get; }
+
+        /// <summary>Emits the loop that reads every member of an object.</summary>
+        public System.Action<CodeWriter, TypeModel, Mode, string?> ReadLoop { get; }
 
         /// <summary>The statement that skips one value.</summary>
         public string Skip { get; }

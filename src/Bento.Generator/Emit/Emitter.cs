@@ -118,7 +118,7 @@ internal static partial class Emitter
         w.Line();
         EmitReadValue(w, type);
         w.Line();
-        EmitPopulateValue(w, type);
+        EmitPopulateValue(w, type, ReadDialect.Json);
         EmitJsonSubsets(w, type, nullableT);
         EmitThrowMissing(w, type);
         EmitTemplate(w, type);
