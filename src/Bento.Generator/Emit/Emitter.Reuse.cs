@@ -168,40 +168,41 @@ internal static partial class Emitter
                 w.Line("// The existing array is reused when the input has the same length.");
                 w.Line("return builder.ToArray(existing);");
                 return;
-            case ShapeKind.List:
-            case ShapeKind.HashSet:
-            case ShapeKind.Dictionary:
-                if (ReusesInPlace(type, shape))
-                {
-                    w.Line("Reuse" + suffix + "(ref reader, existing);");
-                }
-                else
-                {
-                    w.Line("existing.Clear();");
-                    w.Line("Fill" + suffix + "(ref reader, existing);");
-                }
-                w.Line("return existing;");
-                return;
             default:
-                // Interfaces: refill the standard implementation in place; anything else (an array, a read-only
-                // wrapper) is replaced with a new one.
-                w.Open("if (existing is " + concrete + " reused)");
-                if (ReusesInPlace(type, shape))
-                {
-                    w.Line("Reuse" + suffix + "(ref reader, reused);");
-                }
-                else
-                {
-                    w.Line("reused.Clear();");
-                    w.Line("Fill" + suffix + "(ref reader, reused);");
-                }
-                w.Line("return reused;");
-                w.Close();
-                w.Line("var result = new " + concrete + "();");
-                w.Line("Fill" + suffix + "(ref reader, result);");
-                w.Line("return result;");
+                EmitRefillOrReplace(w, type, shape);
                 return;
         }
+    }
+
+    /// <summary>
+    /// The populate of a list, set or dictionary, alike in both formats: refill the existing collection (in place, or
+    /// cleared, by its policy). An interface member is refilled when it holds the standard implementation; anything
+    /// else behind it (an array, a read-only wrapper) is replaced with a new one.
+    /// </summary>
+    private static void EmitRefillOrReplace(CodeWriter w, TypeModel type, ShapeModel shape)
+    {
+        string suffix = shape.MethodSuffix;
+        string concrete = shape.ConcreteTypeName;
+        bool isInterface = shape.Kind is not (ShapeKind.List or ShapeKind.HashSet or ShapeKind.Dictionary);
+        string target = isInterface ? "reused" : "existing";
+        if (isInterface)
+            w.Open("if (existing is " + concrete + " reused)");
+        if (ReusesInPlace(type, shape))
+        {
+            w.Line("Reuse" + suffix + "(ref reader, " + target + ");");
+        }
+        else
+        {
+            w.Line(target + ".Clear();");
+            w.Line("Fill" + suffix + "(ref reader, " + target + ");");
+        }
+        w.Line("return " + target + ";");
+        if (!isInterface)
+            return;
+        w.Close();
+        w.Line("var result = new " + concrete + "();");
+        w.Line("Fill" + suffix + "(ref reader, result);");
+        w.Line("return result;");
     }
 
     /// <summary>JSON: the in-place refill and the append methods a shape needs.</summary>
@@ -346,36 +347,8 @@ internal static partial class Emitter
                 w.Line("reader.ExitContainer();");
                 w.Line("return result;");
                 return;
-            case ShapeKind.List:
-            case ShapeKind.HashSet:
-            case ShapeKind.Dictionary:
-                if (ReusesInPlace(type, shape))
-                {
-                    w.Line("Reuse" + suffix + "(ref reader, existing);");
-                }
-                else
-                {
-                    w.Line("existing.Clear();");
-                    w.Line("Fill" + suffix + "(ref reader, existing);");
-                }
-                w.Line("return existing;");
-                return;
             default:
-                w.Open("if (existing is " + concrete + " reused)");
-                if (ReusesInPlace(type, shape))
-                {
-                    w.Line("Reuse" + suffix + "(ref reader, reused);");
-                }
-                else
-                {
-                    w.Line("reused.Clear();");
-                    w.Line("Fill" + suffix + "(ref reader, reused);");
-                }
-                w.Line("return reused;");
-                w.Close();
-                w.Line("var result = new " + concrete + "();");
-                w.Line("Fill" + suffix + "(ref reader, result);");
-                w.Line("return result;");
+                EmitRefillOrReplace(w, type, shape);
                 return;
         }
     }
