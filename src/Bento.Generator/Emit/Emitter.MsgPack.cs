@@ -718,14 +718,7 @@ internal static partial class Emitter
         }
         w.Close();
 
-        w.Line();
-        w.Open("private static " + shape.TypeName + " Populate" + suffix + "(ref " + MpReader + " reader, " + shape.TypeName + "? existing)");
-        w.Open("if (existing is null)");
-        w.Line("return Read" + suffix + "(ref reader);");
-        w.Close();
-        w.Open("if (reader.TryReadNil())");
-        w.Line("return null!;");
-        w.Close();
+        OpenCollectionPopulate(w, shape, ReadDialect.MsgPack);
         EmitMpPopulateBody(w, type, shape, read);
         w.Close();
         EmitMpReuseMethods(w, type, shape, read);

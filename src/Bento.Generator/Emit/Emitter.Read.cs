@@ -473,14 +473,7 @@ internal static partial class Emitter
         w.Close();
 
         // Populate: reuse what is there when the shape allows it.
-        w.Line();
-        w.Open("private static " + shape.TypeName + " Populate" + suffix + "(ref " + Reader + " reader, " + shape.TypeName + "? existing)");
-        w.Open("if (existing is null)");
-        w.Line("return Read" + suffix + "(ref reader);");
-        w.Close();
-        w.Open("if (reader.TryReadNull())");
-        w.Line("return null!;");
-        w.Close();
+        OpenCollectionPopulate(w, shape, ReadDialect.Json);
         EmitJsonPopulateBody(w, type, shape, read);
         w.Close();
         EmitJsonReuseMethods(w, type, shape, read);

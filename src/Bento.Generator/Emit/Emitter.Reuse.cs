@@ -175,6 +175,23 @@ internal static partial class Emitter
     }
 
     /// <summary>
+    /// Opens a collection shape's populate method with the checks every format starts with: nothing to reuse means a
+    /// fresh read, and a null (nil) input stores null.
+    /// </summary>
+    private static void OpenCollectionPopulate(CodeWriter w, ShapeModel shape, ReadDialect dialect)
+    {
+        string suffix = shape.MethodSuffix;
+        w.Line();
+        w.Open("private static " + shape.TypeName + " Populate" + suffix + "(ref " + dialect.ReaderType + " reader, " + shape.TypeName + "? existing)");
+        w.Open("if (existing is null)");
+        w.Line("return Read" + suffix + "(ref reader);");
+        w.Close();
+        w.Open("if (" + dialect.TryNull + ")");
+        w.Line("return null!;");
+        w.Close();
+    }
+
+    /// <summary>
     /// The populate of a list, set or dictionary, alike in both formats: refill the existing collection (in place, or
     /// cleared, by its policy). An interface member is refilled when it holds the standard implementation; anything
     /// else behind it (an array, a read-only wrapper) is replaced with a new one.
