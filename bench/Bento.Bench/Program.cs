@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.IO;
 using Bento.Bench;
 using Bento.Bench.Adapters;
@@ -48,6 +49,7 @@ if (line.Smoke)
     return Smoke.Run(suite, Console.Out);
 }
 
+List<NotMeasured> notMeasured = PeerAvailability.Probe(Console.Out);
 RunResults? results = null;
 if (!line.Quick && !line.InHouse)
 {
@@ -59,6 +61,7 @@ if (results is null)
     RunSettings settings = line.Quick ? RunSettings.Quick : RunSettings.Full;
     string mode = line.Quick ? "quick (in-house runner)" : line.InHouse ? "full (in-house runner)" : "full (in-house runner: BenchmarkDotNet could not run, see notes)";
     results = new RunResults { Mode = mode };
+    results.SampleLoad();
     if (!line.Quick && !line.InHouse)
     {
         results.Notes.Add(BdnRunner.LastError ?? "BenchmarkDotNet produced no results.");
@@ -70,9 +73,12 @@ if (results is null)
         var cases = suite.PrepareCases(workload, results, Console.Out);
         results.Workloads.Add((workload.Name, workload.Description, workload.DataSource));
         InHouseRunner.Run(cases, InHouseRunner.TypedPhases, workload.MinOperations, settings, results, Console.Out);
+        results.SampleLoad();
     }
 }
 
+results.SampleLoad();
+results.NotMeasured.AddRange(notMeasured);
 results.Notes.AddRange(suite.Notes);
 results.ComputeRatios(AdapterTable.BaselineName);
 Console.WriteLine();

@@ -7,7 +7,8 @@ namespace Bento.Bench;
 
 /// <summary>
 /// <c>--smoke</c> (what CI runs): builds every selected workload and checks every serializer's round trip, without
-/// timing anything. Exit code 1 if one fails.
+/// timing anything, and that Bento's MessagePack equals MessagePack-CSharp's byte for byte in both layouts. Exit code 1
+/// if one fails.
 /// </summary>
 public static class Smoke
 {
@@ -20,11 +21,19 @@ public static class Smoke
             log.WriteLine($"{workload.Name}: {workload.DataSource}");
             foreach (BenchCase c in suite.PrepareCases(workload, results, log))
             {
-                if (!c.IsFloor)
+                if (!c.IsFloor || c is HandWrittenSaveGameCase)
                 {
                     checkedCases++;
                     string populate = c.Ops.Contains(Op.Populate) ? ", populate ok" : "";
                     log.WriteLine($"  ok     {c.Serializer} ({c.Payload.Length:N0} bytes{populate})");
+                }
+            }
+
+            foreach (var (w, layout, verdict) in results.ByteIdentity)
+            {
+                if (w == workload.Name)
+                {
+                    log.WriteLine($"  bytes  Bento MessagePack ({layout}) vs MessagePack-CSharp ({layout}): {verdict}");
                 }
             }
         }
@@ -35,6 +44,17 @@ public static class Smoke
             // A failed round trip fails every row of the case; count it once, and a failed populate check once.
             if (r.Status == "FAILED" && r.Op is nameof(Op.Serialize) or nameof(Op.Populate))
             {
+                failed++;
+            }
+        }
+
+        // Bento's MessagePack is meant to be MessagePack-CSharp's byte for byte: a difference is a failure here too.
+        foreach (var (_, _, verdict) in results.ByteIdentity)
+        {
+            checkedCases++;
+            if (!verdict.StartsWith("identical", System.StringComparison.Ordinal))
+            {
+                checkedCases--;
                 failed++;
             }
         }

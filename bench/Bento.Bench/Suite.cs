@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.IO;
 using Bento.Bench.Adapters;
@@ -82,6 +83,21 @@ public sealed class Suite
         {
             BenchCase c = workload.CreateCase(adapter);
             c.Prepare();
+            if (c.CannotModel is not null)
+            {
+                log.WriteLine($"  cannot model {adapter.Name}: {c.CannotModel}");
+                results.Results.Add(new BenchResult
+                {
+                    Workload = workload.Name,
+                    Serializer = adapter.Name,
+                    Format = adapter.Format,
+                    Op = nameof(Op.Serialize),
+                    Status = BenchResult.CannotModel,
+                    Reason = c.CannotModel,
+                });
+                continue;
+            }
+
             if (c.Failure is not null)
             {
                 log.WriteLine($"  FAILED {adapter.Name}: {c.Failure}");
@@ -130,7 +146,56 @@ public sealed class Suite
             cases.Add(floor);
         }
 
+        if (workload is Workload<Models.SaveGame> save)
+        {
+            var handWritten = new HandWrittenSaveGameCase(workload.Name, save.Value);
+            handWritten.Prepare();
+            if (handWritten.Failure is not null)
+            {
+                log.WriteLine($"  FAILED {handWritten.Serializer}: {handWritten.Failure}");
+                results.Results.Add(new BenchResult
+                {
+                    Workload = workload.Name,
+                    Serializer = handWritten.Serializer,
+                    Format = handWritten.Format,
+                    Op = nameof(Op.Serialize),
+                    Status = "FAILED",
+                    Reason = handWritten.Failure,
+                });
+            }
+            else
+            {
+                cases.Add(handWritten);
+            }
+        }
+
+        CompareMessagePackBytes(workload.Name, cases, results);
         return cases;
+    }
+
+    /// <summary>
+    /// Bento claims MessagePack byte for byte the same as MessagePack-CSharp's, layout for layout: checked on every
+    /// workload's payloads (before timing) and reported with the first differing offset when it does not hold.
+    /// </summary>
+    static void CompareMessagePackBytes(string workload, List<BenchCase> cases, RunResults results)
+    {
+        foreach (string layout in new[] { "map", "array" })
+        {
+            BenchCase? bento = cases.Find(c => c.Serializer == $"Bento MessagePack ({layout})");
+            BenchCase? peer = cases.Find(c => c.Serializer == $"MessagePack-CSharp ({layout})");
+            if (bento is null || peer is null)
+            {
+                continue;
+            }
+
+            byte[] a = bento.Payload, b = peer.Payload;
+            int common = System.Math.Min(a.Length, b.Length);
+            int first = System.MemoryExtensions.CommonPrefixLength(a.AsSpan(0, common), b.AsSpan(0, common));
+            string verdict = first == common && a.Length == b.Length
+                ? $"identical ({a.Length:N0} bytes)"
+                : $"DIFFERENT: {a.Length:N0} vs {b.Length:N0} bytes, first difference at offset {first:N0}";
+            results.ByteIdentity.Add((workload, layout, verdict));
+        }
     }
 
     static bool AnyAdapterMatches(Filter filter, string workload, List<ISerializerAdapter> adapters)

@@ -8,15 +8,37 @@ public static class AdapterTable
     /// <summary>Every ratio in a report is to this adapter, measured in the same run.</summary>
     public const string BaselineName = "STJ source-gen";
 
-    public static List<ISerializerAdapter> Create() =>
-    [
-        new BentoJsonAdapter(),
-        new BentoHintedJsonAdapter(),
-        new BentoMessagePackAdapter(),
-        new StjUtf8Adapter(sourceGenerated: true),
-        new StjStringAdapter(sourceGenerated: true),
-        new StjUtf8Adapter(sourceGenerated: false),
-        new StjStringAdapter(sourceGenerated: false),
-        new NewtonsoftAdapter(),
-    ];
+    /// <summary>
+    /// Bento's rows first, then the JSON peers, then the binary peers that this build includes (a peer left out with
+    /// <c>-p:BenchLeaveOut</c> is listed by <see cref="PeerAvailability"/> with what a restore of it says now).
+    /// </summary>
+    public static List<ISerializerAdapter> Create()
+    {
+        List<ISerializerAdapter> adapters =
+        [
+            new BentoJsonAdapter(),
+            new BentoHintedJsonAdapter(),
+            new BentoMessagePackAdapter(MessagePackLayout.Map),
+            new BentoMessagePackAdapter(MessagePackLayout.Array),
+            new StjUtf8Adapter(sourceGenerated: true),
+            new StjStringAdapter(sourceGenerated: true),
+            new StjUtf8Adapter(sourceGenerated: false),
+            new StjStringAdapter(sourceGenerated: false),
+            new NewtonsoftAdapter(),
+        ];
+#if PEER_MESSAGEPACK
+        adapters.Add(new Peers.MessagePack.MessagePackCSharpAdapter(MessagePackLayout.Map));
+        adapters.Add(new Peers.MessagePack.MessagePackCSharpAdapter(MessagePackLayout.Array));
+#endif
+#if PEER_MEMORYPACK
+        adapters.Add(new Peers.MemoryPack.MemoryPackAdapter());
+#endif
+#if PEER_PROTOBUFNET
+        adapters.Add(new Peers.ProtobufNet.ProtobufNetAdapter());
+#endif
+#if PEER_PROTOBUF
+        adapters.Add(new Peers.Protobuf.GoogleProtobufAdapter());
+#endif
+        return adapters;
+    }
 }

@@ -24,3 +24,21 @@ public interface ISerializerAdapter
     /// <summary>Decodes a payload this adapter produced.</summary>
     T Deserialize<T>(ReadOnlyMemory<byte> payload);
 }
+
+/// <summary>
+/// An adapter whose library serializes types of its own instead of the shared models: MemoryPack's generated partials,
+/// protoc's message classes, Bento's array-layout twins. The workload value is copied into the mirror before timing
+/// (<see cref="Runner.ModelMapper"/>), and the round-trip check copies the result back and compares it with the source.
+/// </summary>
+public interface IMirrorAdapter
+{
+    /// <summary>The type that stands for <paramref name="model"/> in this adapter's library, or null when there is none.</summary>
+    Type? MirrorOf(Type model);
+}
+
+/// <summary>An adapter whose library cannot express some model shapes; those workloads get a "cannot model" row.</summary>
+public interface IModelLimits
+{
+    /// <summary>Why the library cannot serialize <paramref name="model"/> (its own error message), or null when it can.</summary>
+    string? CannotModel(Type model);
+}

@@ -12,6 +12,8 @@ public static class ConsoleReport
     {
         output.WriteLine($"Mode: {run.Mode}. Baseline for ratios: {AdapterTable.BaselineName} (same run). Times are per operation.");
         output.WriteLine($"Machine: {MachineInfo.Cpu}, {System.Environment.ProcessorCount} cores, {MachineInfo.Os}, {MachineInfo.Runtime}; load average {MachineInfo.Load}.");
+        output.WriteLine();
+        Summary.Write(run, output);
         foreach (string note in run.Notes)
         {
             output.WriteLine("Note: " + note);
@@ -28,7 +30,9 @@ public static class ConsoleReport
             output.WriteLine();
         }
 
-        WriteUnavailable(output);
+        WriteByteIdentity(run, output);
+        output.WriteLine();
+        WriteNotMeasured(run, output);
         output.WriteLine();
         Targets.Write(run, output);
     }
@@ -50,13 +54,34 @@ public static class ConsoleReport
         }
     }
 
-    public static void WriteUnavailable(TextWriter output)
+    public static void WriteNotMeasured(RunResults run, TextWriter output)
     {
         output.WriteLine("Not measured:");
         output.WriteLine();
-        foreach (UnavailableSerializer u in UnavailableSerializers.All)
+        foreach (NotMeasured n in run.NotMeasured)
         {
-            output.WriteLine($"- {u.Name} ({u.PackageId} {u.VersionTried}) {u.Reason}");
+            output.WriteLine($"- {n.Name} ({n.Package}): {n.Reason}");
+        }
+
+        if (run.NotMeasured.Count == 0)
+        {
+            output.WriteLine("- (no restore probes in this mode)");
+        }
+    }
+
+    /// <summary>Whether Bento's MessagePack equals MessagePack-CSharp's byte for byte, per workload and layout.</summary>
+    public static void WriteByteIdentity(RunResults run, TextWriter output)
+    {
+        output.WriteLine("Bento MessagePack vs MessagePack-CSharp, same model values and layout, byte for byte:");
+        output.WriteLine();
+        foreach (var (workload, layout, verdict) in run.ByteIdentity)
+        {
+            output.WriteLine($"- {workload}, {layout} layout: {verdict}");
+        }
+
+        if (run.ByteIdentity.Count == 0)
+        {
+            output.WriteLine("- not compared (MessagePack-CSharp or Bento MessagePack not in this run)");
         }
     }
 

@@ -14,6 +14,12 @@ public static class JsonResults
         json.WriteStartObject();
         json.WriteString("mode", run.Mode);
         json.WriteString("baseline", Adapters.AdapterTable.BaselineName);
+        if (run.PeakLoad is double peak)
+        {
+            json.WriteNumber("peakLoadAverage", peak);
+        }
+
+        json.WriteBoolean("overloaded", run.Overloaded);
         MachineInfo.WriteJson(json);
         json.WriteStartArray("notes");
         foreach (string note in run.Notes)
@@ -67,14 +73,25 @@ public static class JsonResults
         }
 
         json.WriteEndArray();
-        json.WriteStartArray("unavailable");
-        foreach (var u in Adapters.UnavailableSerializers.All)
+        json.WriteStartArray("byteIdentity");
+        foreach (var (workload, layout, verdict) in run.ByteIdentity)
         {
             json.WriteStartObject();
-            json.WriteString("serializer", u.Name);
-            json.WriteString("package", u.PackageId);
-            json.WriteString("version", u.VersionTried);
-            json.WriteString("reason", u.Reason);
+            json.WriteString("workload", workload);
+            json.WriteString("layout", layout);
+            json.WriteBoolean("identical", verdict.StartsWith("identical", System.StringComparison.Ordinal));
+            json.WriteString("verdict", verdict);
+            json.WriteEndObject();
+        }
+
+        json.WriteEndArray();
+        json.WriteStartArray("notMeasured");
+        foreach (var n in run.NotMeasured)
+        {
+            json.WriteStartObject();
+            json.WriteString("serializer", n.Name);
+            json.WriteString("package", n.Package);
+            json.WriteString("reason", n.Reason);
             json.WriteEndObject();
         }
 

@@ -57,13 +57,39 @@ public static class MachineInfo
         }
     }
 
+    /// <summary>The one-minute load average, where the OS reports it.</summary>
+    public static double? OneMinuteLoad =>
+        double.TryParse(Load.Split(' ')[0], System.Globalization.NumberStyles.Float, System.Globalization.CultureInfo.InvariantCulture, out double load)
+            ? load : null;
+
     public static string Runtime => RuntimeInformation.FrameworkDescription + " (" + RuntimeInformation.RuntimeIdentifier + ")";
 
     public static string Packages =>
         "System.Text.Json " + Versions.Of(typeof(System.Text.Json.JsonSerializer)) +
         ", Newtonsoft.Json " + Versions.Of(typeof(Newtonsoft.Json.JsonConvert)) +
         ", BenchmarkDotNet " + Versions.Of(typeof(BenchmarkDotNet.Running.BenchmarkRunner)) +
-        ", Bento " + Versions.Of(typeof(Bento.BentoObjectAttribute));
+        ", Bento " + Versions.Of(typeof(Bento.BentoObjectAttribute)) + PeerPackages;
+
+    static string PeerPackages
+    {
+        get
+        {
+            string peers = "";
+#if PEER_MESSAGEPACK
+            peers += ", MessagePack-CSharp " + Versions.Of(typeof(global::MessagePack.MessagePackSerializer));
+#endif
+#if PEER_MEMORYPACK
+            peers += ", MemoryPack " + Versions.Of(typeof(global::MemoryPack.MemoryPackSerializer));
+#endif
+#if PEER_PROTOBUFNET
+            peers += ", protobuf-net " + Versions.Of(typeof(ProtoBuf.Meta.RuntimeTypeModel));
+#endif
+#if PEER_PROTOBUF
+            peers += ", Google.Protobuf " + Versions.Of(typeof(Google.Protobuf.IMessage));
+#endif
+            return peers;
+        }
+    }
 
     public static void WriteJson(Utf8JsonWriter json)
     {

@@ -74,6 +74,11 @@ public static class MarkdownReport
             md.WriteLine();
         }
 
+        md.WriteLine("## Who won");
+        md.WriteLine();
+        var summary = new StringWriter { NewLine = "\n" };
+        Summary.Write(run, summary);
+        md.Write(summary.ToString());
         md.WriteLine("## Targets");
         md.WriteLine();
         var targets = new StringWriter { NewLine = "\n" };
@@ -99,9 +104,11 @@ public static class MarkdownReport
             md.WriteLine();
         }
 
-        var unavailable = new StringWriter { NewLine = "\n" };
-        ConsoleReport.WriteUnavailable(unavailable);
-        md.Write(unavailable.ToString());
+        var tail = new StringWriter { NewLine = "\n" };
+        ConsoleReport.WriteByteIdentity(run, tail);
+        tail.WriteLine();
+        ConsoleReport.WriteNotMeasured(run, tail);
+        md.Write(tail.ToString());
         string path = Path.Combine(docsDirectory, "benchmarks.md");
         File.WriteAllText(path, md.ToString(), new UTF8Encoding(false));
         written.Insert(0, path);

@@ -13,9 +13,12 @@ public static class Targets
 {
     public const string BentoName = "Bento JSON";
     public const string HintedName = "Bento hinted JSON";
-    public const string MessagePackName = "Bento MessagePack";
+    public const string MessagePackName = "Bento MessagePack (map)";
     static readonly string[] s_corpora = ["twitter", "citm", "canada"];
     static readonly string[] s_hintedCorpora = ["twitter", "citm"];
+    static readonly string[] s_binaryWorkloads = ["twitter", "citm", "canada", "savegame"];
+    static readonly string[] s_layouts = ["map", "array"];
+    const string MemoryPackName = "MemoryPack";
 
     public static List<(string Target, string Workload, string Measured, string Verdict)> Judge(RunResults run)
     {
@@ -48,15 +51,105 @@ public static class Targets
                 measured ? Verdict(bento!.AllocatedBytesPerOp <= stj!.AllocatedBytesPerOp) : NotMeasured(bento)));
         }
 
-        rows.Add(("Bento deserialize allocations <= MessagePack-CSharp", "all", "-",
-            "not judged: MessagePack-CSharp is unavailable (package does not restore)"));
-        rows.Add(("Bento MessagePack serialize and deserialize <= 0.7x MessagePack-CSharp, same layout and byte length", "all", "-",
-            "not judged: MessagePack-CSharp is unavailable (package does not restore)"));
-        rows.Add(("Bento MessagePack deserialize allocations <= MessagePack-CSharp", "all", "-",
-            "not judged: MessagePack-CSharp is unavailable (package does not restore)"));
+        JudgePeers(run, rows);
         JudgeHinted(run, rows);
         JudgePopulate(run, rows);
         return rows;
+    }
+
+    /// <summary>
+    /// Bento against the binary peers, each time ratio paired by round from the same interleaved phase: MessagePack
+    /// against MessagePack-CSharp in the same layout and against MemoryPack, the fastest .NET binary serializer; JSON
+    /// reads against MemoryPack; allocations; and whether the bytes are MessagePack-CSharp's.
+    /// </summary>
+    static void JudgePeers(RunResults run, List<(string, string, string, string)> rows)
+    {
+        foreach (string layout in s_layouts)
+        {
+            foreach (string op in new[] { "Serialize", "Deserialize" })
+            {
+                foreach (string corpus in s_corpora)
+                {
+                    TimeRow(run, rows, $"Bento MessagePack ({layout}) {op.ToLowerInvariant()} <= 0.7x MessagePack-CSharp ({layout})", corpus,
+                        $"Bento MessagePack ({layout})", $"MessagePack-CSharp ({layout})", op, 0.7);
+                }
+            }
+        }
+
+        foreach (string op in new[] { "Serialize", "Deserialize" })
+        {
+            foreach (string workload in s_binaryWorkloads)
+            {
+                TimeRow(run, rows, $"Bento MessagePack (array) {op.ToLowerInvariant()} <= 1.0x MemoryPack", workload,
+                    "Bento MessagePack (array)", MemoryPackName, op, 1.0);
+            }
+        }
+
+        foreach (string corpus in s_hintedCorpora)
+        {
+            TimeRow(run, rows, "Bento JSON deserialize <= 1.3x MemoryPack", corpus, BentoName, MemoryPackName, "Deserialize", 1.3);
+        }
+
+        foreach (string corpus in s_corpora)
+        {
+            AllocationRow(run, rows, "Bento JSON deserialize allocations <= MessagePack-CSharp (map)", corpus, BentoName, "MessagePack-CSharp (map)");
+            AllocationRow(run, rows, "Bento MessagePack (map) deserialize allocations <= MessagePack-CSharp (map)", corpus,
+                "Bento MessagePack (map)", "MessagePack-CSharp (map)");
+        }
+
+        foreach (string layout in s_layouts)
+        {
+            int compared = 0, identical = 0;
+            var different = new List<string>();
+            foreach (var (workload, l, verdict) in run.ByteIdentity)
+            {
+                if (l != layout)
+                {
+                    continue;
+                }
+
+                compared++;
+                if (verdict.StartsWith("identical", System.StringComparison.Ordinal))
+                {
+                    identical++;
+                }
+                else
+                {
+                    different.Add(workload);
+                }
+            }
+
+            rows.Add(($"Bento MessagePack ({layout}) bytes identical to MessagePack-CSharp ({layout})", "all measured",
+                compared == 0 ? "-" : $"{identical} of {compared} workloads identical" + (different.Count > 0 ? " (different: " + string.Join(", ", different) + ")" : ""),
+                compared == 0 ? "not measured in this run" : Verdict(identical == compared)));
+        }
+
+        foreach (string workload in s_binaryWorkloads)
+        {
+            var (bento, memoryPack) = Pair(run, workload, "Bento MessagePack (array)", MemoryPackName, "Serialize");
+            rows.Add(("Bento MessagePack (array) payload <= MemoryPack payload", workload,
+                bento is not null ? Units.Ratio((double)bento.PayloadBytes / memoryPack!.PayloadBytes) + $" ({bento.PayloadBytes:N0} vs {memoryPack.PayloadBytes:N0} bytes)" : "-",
+                bento is not null ? Verdict(bento.PayloadBytes <= memoryPack!.PayloadBytes) : NotMeasured(run, workload, "Bento MessagePack (array)", MemoryPackName, "Serialize")));
+        }
+    }
+
+    /// <summary>A target on the time of <paramref name="first"/> over <paramref name="second"/>, paired by round.</summary>
+    static void TimeRow(RunResults run, List<(string, string, string, string)> rows, string target, string workload,
+        string first, string second, string op, double limit)
+    {
+        var (a, b) = Pair(run, workload, first, second, op);
+        rows.Add((target, workload,
+            a is not null ? ShowTimes(a, b!) : "-",
+            a is not null ? TimeVerdict(run, a, b!, limit) : NotMeasured(run, workload, first, second, op)));
+    }
+
+    /// <summary>A target on the bytes allocated per read by <paramref name="first"/> against <paramref name="second"/>.</summary>
+    static void AllocationRow(RunResults run, List<(string, string, string, string)> rows, string target, string workload, string first, string second)
+    {
+        var (a, b) = Pair(run, workload, first, second, "Deserialize");
+        rows.Add((target, workload,
+            a is not null ? Units.Bytes(a.AllocatedBytesPerOp) + " vs " + Units.Bytes(b!.AllocatedBytesPerOp) : "-",
+            a is not null ? Verdict(a.AllocatedBytesPerOp <= b!.AllocatedBytesPerOp) : NotMeasured(run, workload, first, second, "Deserialize")));
     }
 
     /// <summary>
@@ -89,8 +182,11 @@ public static class Targets
                 hinted is not null ? TimeVerdict(run, hinted, plain!, 1.25) : NotMeasured(run, corpus, HintedName, BentoName, "Serialize")));
         }
 
-        rows.Add(("Hinted deserialize faster than MessagePack-CSharp reading its own format", "twitter, citm", "-",
-            "not judged: MessagePack-CSharp " + MessagePackCSharpReason()));
+        foreach (string corpus in s_hintedCorpora)
+        {
+            TimeRow(run, rows, "Hinted deserialize faster than MessagePack-CSharp reading its own format (map)", corpus,
+                HintedName, "MessagePack-CSharp (map)", "Deserialize", 1.0);
+        }
     }
 
     /// <summary>
@@ -160,21 +256,8 @@ public static class Targets
         BenchResult? b = Find(run, workload, second, op);
         return a is { Status: "FAILED" } ? "MISSED: " + first + " failed its check"
             : b is { Status: "FAILED" } ? "not measured: " + second + " failed its check"
+            : b is { Status: BenchResult.CannotModel } ? "not measured: " + second + " cannot model this workload"
             : "not measured in this run";
-    }
-
-    /// <summary>The restore error recorded for MessagePack-CSharp, so the verdict quotes what NuGet said.</summary>
-    static string MessagePackCSharpReason()
-    {
-        foreach (UnavailableSerializer u in UnavailableSerializers.All)
-        {
-            if (u.PackageId == "MessagePack")
-            {
-                return u.Reason;
-            }
-        }
-
-        return "is not measured";
     }
 
     public static void Write(RunResults run, TextWriter output)

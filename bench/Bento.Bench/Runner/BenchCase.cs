@@ -53,6 +53,12 @@ public abstract class BenchCase
     /// </summary>
     public string? PopulateFailure { get; protected set; }
 
+    /// <summary>
+    /// Why the serializer cannot express this workload's model (its own error, e.g. protobuf-net on nested lists), or
+    /// null. Such a case is reported as "cannot model" and not timed; unlike <see cref="Failure"/> it is not an error.
+    /// </summary>
+    public string? CannotModel { get; protected set; }
+
     /// <summary>The memory-copy floor: a reference row, not a serializer.</summary>
     public virtual bool IsFloor => false;
 
@@ -77,8 +83,12 @@ public abstract class BenchCase
     public override string ToString() => Workload + "/" + Serializer;
 }
 
-/// <summary>A serializer adapter bound to a typed workload value.</summary>
-public sealed class AdapterCase<T>(string workload, T value, ISerializerAdapter adapter)
+/// <summary>
+/// A serializer adapter bound to a typed workload value. <typeparamref name="T"/> is the type the adapter times: the
+/// workload's model type, or the adapter's mirror of it, in which case <paramref name="back"/> copies a decoded value
+/// back to the model type so that the check compares it with the untouched <paramref name="source"/>.
+/// </summary>
+public sealed class AdapterCase<T>(string workload, object source, T value, Func<T, object?> back, ISerializerAdapter adapter)
     : BenchCase(workload, adapter.Name, adapter.Format)
     where T : class
 {
@@ -88,17 +98,28 @@ public sealed class AdapterCase<T>(string workload, T value, ISerializerAdapter 
     readonly IPopulateAdapter? _populating = adapter as IPopulateAdapter;
     T _target = default!;
 
+    public AdapterCase(string workload, T value, ISerializerAdapter adapter)
+        : this(workload, value, value, static v => v, adapter)
+    {
+    }
+
     public override IReadOnlyList<Op> Ops => _populating is not null && PopulateFailure is null ? s_opsWithPopulate : s_ops;
 
     public override void Prepare()
     {
         try
         {
+            if (adapter is IModelLimits limits && limits.CannotModel(typeof(T)) is { } reason)
+            {
+                CannotModel = reason;
+                return;
+            }
+
             _buffer.ResetWrittenCount();
             adapter.Serialize(_buffer, value);
             Payload = _buffer.WrittenSpan.ToArray();
-            T back = adapter.Deserialize<T>(Payload);
-            string? difference = DeepEquality.FindDifference(value, back);
+            T decoded = adapter.Deserialize<T>(Payload);
+            string? difference = DeepEquality.FindDifference(source, back(decoded));
             if (difference is not null)
             {
                 Failure = "round trip changed the value: " + difference;
@@ -144,7 +165,7 @@ public sealed class AdapterCase<T>(string workload, T value, ISerializerAdapter 
             T before = _target;
             populating.Populate(Payload, ref _target);
             populating.Populate(Payload, ref _target);
-            string? difference = DeepEquality.FindDifference(value, _target);
+            string? difference = DeepEquality.FindDifference(source, back(_target));
             if (difference is not null)
             {
                 PopulateFailure = "populating the same document twice changed the value: " + difference;
@@ -181,6 +202,21 @@ public sealed class AdapterCase<T>(string workload, T value, ISerializerAdapter 
         int newline = message.IndexOf('\n', StringComparison.Ordinal);
         return newline < 0 ? message : message[..newline].TrimEnd();
     }
+}
+
+/// <summary>A serializer that cannot express a workload's model: reported with the reason, never timed.</summary>
+public sealed class CannotModelCase : BenchCase
+{
+    public CannotModelCase(string workload, ISerializerAdapter adapter, string reason)
+        : base(workload, adapter.Name, adapter.Format) => CannotModel = reason;
+
+    public override IReadOnlyList<Op> Ops => [];
+
+    public override void Prepare()
+    {
+    }
+
+    public override object? Once(Op op) => throw new InvalidOperationException("a case that cannot model its workload is never timed");
 }
 
 /// <summary>

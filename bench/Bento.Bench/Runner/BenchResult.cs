@@ -13,7 +13,10 @@ public sealed record BenchResult
 
     public required string Op { get; init; }
 
-    /// <summary>"ok", "FAILED" or "n/a".</summary>
+    /// <summary>Status of a serializer that cannot express the workload's model (with its own error as the reason).</summary>
+    public const string CannotModel = "cannot model";
+
+    /// <summary>"ok", "FAILED", <see cref="CannotModel"/> or "n/a".</summary>
     public required string Status { get; init; }
 
     public string? Reason { get; init; }
@@ -61,6 +64,27 @@ public sealed class RunResults
     public bool Interleaved { get; init; } = true;
 
     public List<string> Notes { get; } = [];
+
+    /// <summary>Serializers not measured, with the reasons this run observed.</summary>
+    public List<Adapters.NotMeasured> NotMeasured { get; } = [];
+
+    /// <summary>Per workload and layout: whether Bento's MessagePack bytes equal MessagePack-CSharp's.</summary>
+    public List<(string Workload, string Layout, string Verdict)> ByteIdentity { get; } = [];
+
+    /// <summary>The highest one-minute load average sampled during the run, or null where the OS reports none.</summary>
+    public double? PeakLoad { get; private set; }
+
+    /// <summary>Takes a load sample; call it between workloads and at the end.</summary>
+    public void SampleLoad()
+    {
+        if (Report.MachineInfo.OneMinuteLoad is double load && (PeakLoad is null || load > PeakLoad))
+        {
+            PeakLoad = load;
+        }
+    }
+
+    /// <summary>True when the load went above the core count: other work then competed with the benchmark for the CPU.</summary>
+    public bool Overloaded => PeakLoad > System.Environment.ProcessorCount;
 
     public List<BenchResult> Results { get; } = [];
 

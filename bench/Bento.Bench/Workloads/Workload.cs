@@ -1,4 +1,5 @@
 using System;
+using System.Reflection;
 using Bento.Bench.Adapters;
 using Bento.Bench.Runner;
 
@@ -33,5 +34,36 @@ public sealed class Workload<T>(string name, string description, Func<(T Value, 
 
     public override string DataSource => _data.Value.Source;
 
-    public override BenchCase CreateCase(ISerializerAdapter adapter) => new AdapterCase<T>(Name, Value, adapter);
+    public override BenchCase CreateCase(ISerializerAdapter adapter)
+    {
+        if (adapter is not IMirrorAdapter mirror)
+        {
+            return new AdapterCase<T>(Name, Value, adapter);
+        }
+
+        Type? mirrorType = mirror.MirrorOf(typeof(T));
+        if (mirrorType == typeof(T))
+        {
+            return new AdapterCase<T>(Name, Value, adapter);
+        }
+
+        if (mirrorType is null)
+        {
+            return new CannotModelCase(Name, adapter, $"no type stands for {typeof(T).Name} in {adapter.Library}'s model");
+        }
+
+        // The copy into the mirror type is made here, before anything is timed; the case copies decoded values back.
+        object copy = ModelMapper.Map(Value, mirrorType)!;
+        Func<object, object?> back = decoded => ModelMapper.Map(decoded, typeof(T));
+        MethodInfo create = typeof(MirrorCase<>).MakeGenericType(mirrorType).GetMethod(nameof(MirrorCase<object>.Create))!;
+        return (BenchCase)create.Invoke(null, [Name, Value, copy, back, adapter])!;
+    }
+}
+
+/// <summary>Binds an adapter to a mirror value whose type is known only at run time.</summary>
+static class MirrorCase<TMirror>
+    where TMirror : class
+{
+    public static BenchCase Create(string workload, object source, object copy, Func<object, object?> back, ISerializerAdapter adapter) =>
+        new AdapterCase<TMirror>(workload, source, (TMirror)copy, m => back(m!), adapter);
 }
