@@ -363,7 +363,7 @@ internal static class MsgPackJson
                 {
                     double number = reader.ReadDouble();
                     if (double.IsNaN(number) || double.IsInfinity(number)) at.Throw(NonFinite(number));
-                    writer.WriteDouble(number);
+                    WriteFloat64(ref writer, number);
                 }
 
                 return;
@@ -396,6 +396,23 @@ internal static class MsgPackJson
                 reader.Throw("The byte 0xc1 is never used in MessagePack.");
                 return;
         }
+    }
+
+    /// <summary>
+    /// A float 64 in its shortest text, with ".0" after a whole number (1, -7, 100): FromJson turns a number without a
+    /// fraction or an exponent into an integer, so without it FromJson(ToJson(m)) would not give m's bytes back.
+    /// </summary>
+    private static void WriteFloat64(ref JsonWriter writer, double number)
+    {
+        Span<byte> text = stackalloc byte[40];
+        int length = Utf8Numbers.FormatDouble(number, text);
+        if (text.Slice(0, length).IndexOfAny((byte)'.', (byte)'e', (byte)'E') < 0)
+        {
+            text[length++] = (byte)'.';
+            text[length++] = (byte)'0';
+        }
+
+        writer.WriteRawValue(text.Slice(0, length));
     }
 
     private static string NonFinite(double value) =>

@@ -49,26 +49,49 @@ public ref partial struct JsonReader
         return value;
     }
 
-    /// <summary>Reads an ISO 8601 date and time; the kind follows the text (Z: UTC, offset: local, none: unspecified).</summary>
+    /// <summary>
+    /// Reads an ISO 8601 date and time. The kind follows the text, and nothing depends on the machine's time zone: a
+    /// trailing <c>Z</c> gives UTC; an offset gives the same instant in UTC (the offset itself is kept only by
+    /// <see cref="DateTimeOffset"/>); no designator gives <see cref="DateTimeKind.Unspecified"/>. An instant outside
+    /// years 1 to 9999 once in UTC is an error, not a clamped or shifted value.
+    /// </summary>
     public DateTime ReadDateTime()
     {
         SkipWhitespace();
         int start = _pos;
         Span<char> chars = stackalloc char[MaxScalarText];
         var text = chars.Slice(0, ReadIso8601(chars, start));
+        if (HasUtcOffset(text))
+        {
+            // DateTime.Parse would convert to the machine's local time; the instant in UTC is the same on every machine.
+            if (!DateTimeOffset.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.None, out var instant))
+                Fail(start, "The string is not a valid ISO 8601 date and time, or its instant in UTC is outside years 1 to 9999.");
+            return instant.UtcDateTime;
+        }
+
         if (!DateTime.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out var value))
             Fail(start, "The string is not a valid ISO 8601 date and time.");
         return value;
     }
 
-    /// <summary>Reads an ISO 8601 date and time with offset.</summary>
+    // An offset such as +01:00 or -0530 after the time part (a '-' before the 'T' belongs to the date).
+    private static bool HasUtcOffset(ReadOnlySpan<char> text)
+    {
+        int time = text.IndexOfAny('T', 't', ' ');
+        return time >= 0 && text.Slice(time).IndexOfAny('+', '-') >= 0;
+    }
+
+    /// <summary>
+    /// Reads an ISO 8601 date and time with offset. A text without one is taken as UTC (offset 0), not as the
+    /// machine's local time, so that the value read does not depend on where it is read.
+    /// </summary>
     public DateTimeOffset ReadDateTimeOffset()
     {
         SkipWhitespace();
         int start = _pos;
         Span<char> chars = stackalloc char[MaxScalarText];
         var text = chars.Slice(0, ReadIso8601(chars, start));
-        if (!DateTimeOffset.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.None, out var value))
+        if (!DateTimeOffset.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.AssumeUniversal, out var value))
             Fail(start, "The string is not a valid ISO 8601 date and time with offset.");
         return value;
     }

@@ -15,6 +15,7 @@ public ref partial struct JsonReader
     private readonly ReadOnlySpan<byte> _buffer;
     private readonly BentoJsonOptions _options;
     private readonly int _maxDepth;
+    private readonly int _depthCheckFrom;
     private readonly bool _allowComments;
     private readonly bool _allowTrailingCommas;
     private readonly bool _rejectUnknownMembers;
@@ -59,6 +60,7 @@ public ref partial struct JsonReader
         _buffer = utf8Json;
         _options = options;
         _maxDepth = options.MaxDepth;
+        _depthCheckFrom = DepthGuard.CheckFrom(options.MaxDepth);
         _allowComments = options.AllowComments || hintedInput;
         _allowTrailingCommas = options.AllowTrailingCommas;
         _rejectUnknownMembers = options.RejectUnknownMembers;
@@ -164,7 +166,7 @@ public ref partial struct JsonReader
         int b = SkipWhitespace();
         if (b != '{') FailExpected("'{'", b);
         _pos++;
-        if (++_depth > _maxDepth) FailDepth();
+        if (++_depth > _depthCheckFrom) CheckDepth();
         _expectComma = false;
         if (_hinted) OpenHinted(isObject: true);
     }
@@ -235,7 +237,7 @@ public ref partial struct JsonReader
         int b = SkipWhitespace();
         if (b != '[') FailExpected("'['", b);
         _pos++;
-        if (++_depth > _maxDepth) FailDepth();
+        if (++_depth > _depthCheckFrom) CheckDepth();
         _expectComma = false;
         if (_hinted) OpenHinted(isObject: false);
     }
@@ -357,6 +359,13 @@ public ref partial struct JsonReader
     [MethodImpl(MethodImplOptions.NoInlining)]
     private readonly void FailExpected(string what, int found) =>
         Fail(_pos, $"Expected {what} but found {Describe(found)}.");
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void CheckDepth()
+    {
+        if (_depth > _maxDepth) FailDepth();
+        if (DepthGuard.StackIsShort()) Fail(_pos - 1, DepthGuard.ReadMessage(_depth));
+    }
 
     [DoesNotReturn]
     [MethodImpl(MethodImplOptions.NoInlining)]

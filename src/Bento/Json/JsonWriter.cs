@@ -19,6 +19,7 @@ public ref partial struct JsonWriter
     private readonly IBufferWriter<byte> _output;
     private readonly BentoJsonOptions _options;
     private readonly int _maxDepth;
+    private readonly int _depthCheckFrom;
     private readonly bool _indented;
     private readonly bool _escapeHtml;
     private readonly bool _ignoreNull;
@@ -48,6 +49,7 @@ public ref partial struct JsonWriter
         _output = output ?? throw new ArgumentNullException(nameof(output));
         _options = options;
         _maxDepth = options.MaxDepth;
+        _depthCheckFrom = DepthGuard.CheckFrom(options.MaxDepth);
         _indented = options.Indented;
         _escapeHtml = options.EscapeHtml;
         _ignoreNull = options.IgnoreNullValues;
@@ -153,7 +155,7 @@ public ref partial struct JsonWriter
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void WriteStart(byte token)
     {
-        if (_depth >= _maxDepth) FailDepth();
+        if (_depth >= _depthCheckFrom) CheckDepth();
         var span = Reserve(PrefixSize + 1);
         int n = WriteValuePrefix(span);
         _hints?.Open(_committed + _used + n, token == (byte)'{');
@@ -175,6 +177,13 @@ public ref partial struct JsonWriter
         _hints?.Close(_committed + _used);
         _needComma = true;
         _afterPropertyName = false;
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void CheckDepth()
+    {
+        if (_depth >= _maxDepth) FailDepth();
+        if (DepthGuard.StackIsShort()) throw new BentoJsonException(DepthGuard.WriteMessage(_depth + 1));
     }
 
     [DoesNotReturn]

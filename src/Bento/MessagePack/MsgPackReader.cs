@@ -19,6 +19,7 @@ public ref partial struct MsgPackReader
     private readonly ReadOnlySpan<byte> _buffer;
     private readonly BentoMessagePackOptions _options;
     private readonly int _maxDepth;
+    private readonly int _depthCheckFrom;
     private readonly bool _replaceInvalidText;
     private readonly bool _rejectDuplicateMembers;
     private int _pos;
@@ -31,6 +32,7 @@ public ref partial struct MsgPackReader
         _buffer = source;
         _options = options;
         _maxDepth = options.MaxDepth;
+        _depthCheckFrom = DepthGuard.CheckFrom(options.MaxDepth);
         _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
         _rejectDuplicateMembers = options.RejectDuplicateMembers;
         _pos = 0;
@@ -98,7 +100,14 @@ public ref partial struct MsgPackReader
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void EnterContainer()
     {
-        if (++_depth > _maxDepth) FailDepth(_pos);
+        if (++_depth > _depthCheckFrom) CheckDepth();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void CheckDepth()
+    {
+        if (_depth > _maxDepth) FailDepth(_pos);
+        if (DepthGuard.StackIsShort()) Fail(_pos, DepthGuard.ReadMessage(_depth));
     }
 
     /// <summary>Ends the level begun by <see cref="EnterContainer"/>.</summary>

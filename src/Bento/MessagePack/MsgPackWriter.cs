@@ -23,6 +23,7 @@ public ref partial struct MsgPackWriter<TBuffer>
     private readonly TBuffer _buffer;
     private readonly BentoMessagePackOptions _options;
     private readonly int _maxDepth;
+    private readonly int _depthCheckFrom;
     private readonly bool _replaceInvalidText;
     private readonly bool _ignoreNull;
     private readonly bool _ignoreDefault;
@@ -37,6 +38,7 @@ public ref partial struct MsgPackWriter<TBuffer>
         _buffer = buffer ?? throw new ArgumentNullException(nameof(buffer));
         _options = options;
         _maxDepth = options.MaxDepth;
+        _depthCheckFrom = DepthGuard.CheckFrom(options.MaxDepth);
         _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
         _ignoreNull = options.IgnoreNullValues;
         _ignoreDefault = options.IgnoreDefaultValues;
@@ -110,7 +112,14 @@ public ref partial struct MsgPackWriter<TBuffer>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void EnterContainer()
     {
-        if (++_depth > _maxDepth) FailDepth();
+        if (++_depth > _depthCheckFrom) CheckDepth();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void CheckDepth()
+    {
+        if (_depth > _maxDepth) FailDepth();
+        if (DepthGuard.StackIsShort()) throw new BentoMessagePackException(DepthGuard.WriteMessage(_depth));
     }
 
     /// <summary>Ends the level begun by <see cref="EnterContainer"/>.</summary>

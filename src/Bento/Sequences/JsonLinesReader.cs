@@ -138,10 +138,22 @@ internal sealed class JsonLinesReader<T> : IDisposable
         {
             // The reader saw the line as a whole document: line 1 of it. Restate the position for the whole input.
             long inLine = ex.BytePosition < 0 ? 0 : ex.BytePosition;
-            Reject(lineLength, new BentoJsonException(ex.Reason, _buffer.PendingOffset + inLine, _lineNumber, inLine + 1, ex.Path, ex));
+            Reject(lineLength, new BentoJsonException(LineReason(ex, line.Length), _buffer.PendingOffset + inLine, _lineNumber, inLine + 1, ex.Path, ex));
             value = default!;
             return false;
         }
+    }
+
+    /// <summary>
+    /// The reader saw only this line, so where it says it found the end of the input, what ended is the line: a record
+    /// spread over several lines, which JSON Lines does not allow. Say that, rather than blame the input's end.
+    /// </summary>
+    private static string LineReason(BentoJsonException ex, int lineLength)
+    {
+        const string InputEnd = "the end of the input";
+        if (ex.BytePosition < lineLength || ex.Reason.IndexOf(InputEnd, StringComparison.Ordinal) < 0) return ex.Reason;
+        return "The line ended inside a record (each record must be on one line): " +
+            ex.Reason.Replace(InputEnd, "the end of the line", StringComparison.Ordinal);
     }
 
     private static bool IsBlank(ReadOnlySpan<byte> line)

@@ -53,7 +53,7 @@ internal sealed class RecordBuffer : IDisposable
 
     /// <summary>
     /// Free space after the pending bytes for the next read from the source. Moves the pending bytes to the front when
-    /// less than half the array is free, and doubles the array (up to the limit) when they fill it. The space offered
+    /// less than half the array is free, and grows the array (up to the limit) when they fill it. The space offered
     /// never lets the pending bytes pass the limit, so an endless record is noticed after reading no more than that.
     /// </summary>
     public Memory<byte> GetFillMemory()
@@ -86,11 +86,25 @@ internal sealed class RecordBuffer : IDisposable
     {
         // The reader checks the record limit before asking for more, so a full buffer is always below it.
         Debug.Assert(_start == 0 && _array.Length < _limit);
-        long wanted = Math.Min((long)_array.Length * 2, _limit);
-        var larger = ArrayPool<byte>.Shared.Rent((int)wanted);
+        long wanted = (long)_array.Length * (_array.Length < PooledUpTo ? 2 : 4);
+        if (wanted * 2 > _limit) wanted = _limit; // a step that lands short of the limit would need one more whole copy
+        byte[] larger = wanted <= PooledUpTo ? ArrayPool<byte>.Shared.Rent((int)wanted) : new byte[wanted];
         Buffer.BlockCopy(_array, 0, larger, 0, _end);
-        ArrayPool<byte>.Shared.Return(_array);
+        Release(_array);
         _array = larger;
+    }
+
+    /// <summary>
+    /// Arrays up to this size come from the shared pool. Above it they are allocated at their exact size and grow four
+    /// times at a step: the pool would round the last step up to the next power of two (a 64 MiB + 1 limit to 128 MiB),
+    /// and doubling allocates twice the final size on the way there; growing by four keeps everything an over-long
+    /// record makes the reader allocate within 1.4 times the record limit.
+    /// </summary>
+    private const int PooledUpTo = 1 << 20;
+
+    private static void Release(byte[] array)
+    {
+        if (array.Length > 0 && array.Length <= PooledUpTo) ArrayPool<byte>.Shared.Return(array);
     }
 
     public void Dispose()
@@ -99,6 +113,6 @@ internal sealed class RecordBuffer : IDisposable
         _array = Array.Empty<byte>();
         _start = 0;
         _end = 0;
-        if (array.Length > 0) ArrayPool<byte>.Shared.Return(array);
+        Release(array);
     }
 }
