@@ -82,61 +82,14 @@ public sealed class Suite
         foreach (ISerializerAdapter adapter in AdaptersFor(workload.Name))
         {
             BenchCase c = workload.CreateCase(adapter);
-            c.Prepare();
-            if (c.CannotModel is not null)
+            if (Admit(c, results, log))
             {
-                log.WriteLine($"  cannot model {adapter.Name}: {c.CannotModel}");
-                results.Results.Add(new BenchResult
+                cases.Add(c);
+                if (adapter.Name == AdapterTable.BaselineName)
                 {
-                    Workload = workload.Name,
-                    Serializer = adapter.Name,
-                    Format = adapter.Format,
-                    Op = nameof(Op.Serialize),
-                    Status = BenchResult.CannotModel,
-                    Reason = c.CannotModel,
-                });
-                continue;
-            }
-
-            if (c.Failure is not null)
-            {
-                log.WriteLine($"  FAILED {adapter.Name}: {c.Failure}");
-                foreach (Op op in c.Ops)
-                {
-                    results.Results.Add(new BenchResult
-                    {
-                        Workload = workload.Name,
-                        Serializer = adapter.Name,
-                        Format = adapter.Format,
-                        Op = op.ToString(),
-                        Status = "FAILED",
-                        Reason = c.Failure,
-                    });
+                    baselinePayload = c.Payload;
                 }
-
-                continue;
             }
-
-            if (c.PopulateFailure is not null)
-            {
-                log.WriteLine($"  FAILED {adapter.Name} populate: {c.PopulateFailure}");
-                results.Results.Add(new BenchResult
-                {
-                    Workload = workload.Name,
-                    Serializer = adapter.Name,
-                    Format = adapter.Format,
-                    Op = nameof(Op.Populate),
-                    Status = "FAILED",
-                    Reason = c.PopulateFailure,
-                });
-            }
-
-            if (adapter.Name == AdapterTable.BaselineName)
-            {
-                baselinePayload = c.Payload;
-            }
-
-            cases.Add(c);
         }
 
         if (baselinePayload is not null)
@@ -149,21 +102,7 @@ public sealed class Suite
         if (workload is Workload<Models.SaveGame> save)
         {
             var handWritten = new HandWrittenSaveGameCase(workload.Name, save.Value);
-            handWritten.Prepare();
-            if (handWritten.Failure is not null)
-            {
-                log.WriteLine($"  FAILED {handWritten.Serializer}: {handWritten.Failure}");
-                results.Results.Add(new BenchResult
-                {
-                    Workload = workload.Name,
-                    Serializer = handWritten.Serializer,
-                    Format = handWritten.Format,
-                    Op = nameof(Op.Serialize),
-                    Status = "FAILED",
-                    Reason = handWritten.Failure,
-                });
-            }
-            else
+            if (Admit(handWritten, results, log))
             {
                 cases.Add(handWritten);
             }
@@ -172,6 +111,50 @@ public sealed class Suite
         CompareMessagePackBytes(workload.Name, cases, results);
         return cases;
     }
+
+    /// <summary>
+    /// Prepares a case and says whether it may be timed. One that cannot model its workload or fails its round trip is
+    /// recorded with the reason instead; a failed populate check records only that row and lets the rest be timed.
+    /// </summary>
+    static bool Admit(BenchCase c, RunResults results, TextWriter log)
+    {
+        c.Prepare();
+        if (c.CannotModel is not null)
+        {
+            log.WriteLine($"  cannot model {c.Serializer}: {c.CannotModel}");
+            results.Results.Add(Row(c, nameof(Op.Serialize), BenchResult.CannotModel, c.CannotModel));
+            return false;
+        }
+
+        if (c.Failure is not null)
+        {
+            log.WriteLine($"  FAILED {c.Serializer}: {c.Failure}");
+            foreach (Op op in c.Ops)
+            {
+                results.Results.Add(Row(c, op.ToString(), "FAILED", c.Failure));
+            }
+
+            return false;
+        }
+
+        if (c.PopulateFailure is not null)
+        {
+            log.WriteLine($"  FAILED {c.Serializer} populate: {c.PopulateFailure}");
+            results.Results.Add(Row(c, nameof(Op.Populate), "FAILED", c.PopulateFailure));
+        }
+
+        return true;
+    }
+
+    static BenchResult Row(BenchCase c, string op, string status, string reason) => new()
+    {
+        Workload = c.Workload,
+        Serializer = c.Serializer,
+        Format = c.Format,
+        Op = op,
+        Status = status,
+        Reason = reason,
+    };
 
     /// <summary>
     /// Bento claims MessagePack byte for byte the same as MessagePack-CSharp's, layout for layout: checked on every
