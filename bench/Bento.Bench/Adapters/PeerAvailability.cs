@@ -171,6 +171,6 @@ public static class RestoreProbe
             }
         }
 
-        return string.Join(" ", lines);
+        return string.Join("; ", lines);
     }
 }
