@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
+using System.Runtime.CompilerServices;
 using System.Text;
 using System.Threading.Tasks;
 using Bento.Tests.Infrastructure;
@@ -189,12 +190,15 @@ namespace Bento.Tests.MessagePack
     /// </summary>
     public sealed class InteropFactAttribute : FactAttribute
     {
-        public InteropFactAttribute()
+        public InteropFactAttribute([CallerMemberName] string test = "")
         {
             string? reason = InteropEnvironment.MissingReason();
             if (reason == null || string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase))
                 return;
             Skip = "MessagePack interop: " + reason;
+            // `dotnet test` at its default verbosity names skipped tests but drops their reasons, so the reason goes
+            // into the name, which it prints: "Skipped MessagePack interop (Node.js): ... SKIPPED: <reason>".
+            DisplayName = "MessagePack interop (Node.js): " + test + " SKIPPED: " + reason;
             Console.Error.WriteLine("NOTICE: Bento.Tests skipping: " + Skip);
         }
     }
