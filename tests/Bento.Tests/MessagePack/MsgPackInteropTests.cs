@@ -190,16 +190,12 @@ namespace Bento.Tests.MessagePack
     /// </summary>
     public sealed class InteropFactAttribute : FactAttribute
     {
-        public InteropFactAttribute([CallerMemberName] string test = "")
+        public InteropFactAttribute([CallerFilePath] string file = "", [CallerMemberName] string test = "")
         {
             string? reason = InteropEnvironment.MissingReason();
             if (reason == null || string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase))
                 return;
-            Skip = "MessagePack interop: " + reason;
-            // `dotnet test` at its default verbosity names skipped tests but drops their reasons, so the reason goes
-            // into the name, which it prints: "Skipped MessagePack interop (Node.js): ... SKIPPED: <reason>".
-            DisplayName = "MessagePack interop (Node.js): " + test + " SKIPPED: " + reason;
-            Console.Error.WriteLine("NOTICE: Bento.Tests skipping: " + Skip);
+            SharedData.SkipVisibly(this, file, test, "MessagePack interop with Node.js: " + reason);
         }
     }
 }
