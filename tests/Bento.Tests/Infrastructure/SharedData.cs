@@ -1,5 +1,6 @@
 using System;
 using System.IO;
+using System.Runtime.CompilerServices;
 using Xunit;
 
 namespace Bento.Tests.Infrastructure
@@ -69,9 +70,16 @@ namespace Bento.Tests.Infrastructure
 
         private static readonly System.Collections.Generic.HashSet<string> s_noticed = new System.Collections.Generic.HashSet<string>();
 
-        internal static void Notice(string reason)
+        /// <summary>
+        /// Skips <paramref name="fact"/> so that the reason shows in the plain `dotnet test` output: at its default
+        /// verbosity the runner lists skipped tests by display name and drops their reasons, so the display name
+        /// carries the reason too. A stderr notice, printed once per reason, shows at higher verbosities.
+        /// </summary>
+        internal static void SkipVisibly(FactAttribute fact, string file, string test, string reason)
         {
-            // Printed once at discovery so that a run without the shared data says so even when skips are not shown.
+            // The test's own name, as near to the default one as an attribute can know: file (= class) and method.
+            fact.Skip = reason;
+            fact.DisplayName = Path.GetFileNameWithoutExtension(file) + "." + test + " SKIPPED: " + reason;
             lock (s_noticed)
             {
                 if (s_noticed.Add(reason))
@@ -83,52 +91,40 @@ namespace Bento.Tests.Infrastructure
     /// <summary>A fact that is skipped, with a visible reason, when the shared corpora are absent.</summary>
     public sealed class CorpusFactAttribute : FactAttribute
     {
-        public CorpusFactAttribute()
+        public CorpusFactAttribute([CallerFilePath] string file = "", [CallerMemberName] string test = "")
         {
             if (SharedData.CorporaDirectory == null)
-            {
-                Skip = SharedData.MissingCorporaReason;
-                SharedData.Notice(Skip);
-            }
+                SharedData.SkipVisibly(this, file, test, SharedData.MissingCorporaReason);
         }
     }
 
     /// <summary>A theory that is skipped, with a visible reason, when the shared corpora are absent.</summary>
     public sealed class CorpusTheoryAttribute : TheoryAttribute
     {
-        public CorpusTheoryAttribute()
+        public CorpusTheoryAttribute([CallerFilePath] string file = "", [CallerMemberName] string test = "")
         {
             if (SharedData.CorporaDirectory == null)
-            {
-                Skip = SharedData.MissingCorporaReason;
-                SharedData.Notice(Skip);
-            }
+                SharedData.SkipVisibly(this, file, test, SharedData.MissingCorporaReason);
         }
     }
 
     /// <summary>A fact that is skipped, with a visible reason, when the JSONTestSuite files are absent.</summary>
     public sealed class ConformanceFactAttribute : FactAttribute
     {
-        public ConformanceFactAttribute()
+        public ConformanceFactAttribute([CallerFilePath] string file = "", [CallerMemberName] string test = "")
         {
             if (SharedData.ConformanceDirectory == null)
-            {
-                Skip = SharedData.MissingConformanceReason;
-                SharedData.Notice(Skip);
-            }
+                SharedData.SkipVisibly(this, file, test, SharedData.MissingConformanceReason);
         }
     }
 
     /// <summary>A theory that is skipped, with a visible reason, when the JSONTestSuite files are absent.</summary>
     public sealed class ConformanceTheoryAttribute : TheoryAttribute
     {
-        public ConformanceTheoryAttribute()
+        public ConformanceTheoryAttribute([CallerFilePath] string file = "", [CallerMemberName] string test = "")
         {
             if (SharedData.ConformanceDirectory == null)
-            {
-                Skip = SharedData.MissingConformanceReason;
-                SharedData.Notice(Skip);
-            }
+                SharedData.SkipVisibly(this, file, test, SharedData.MissingConformanceReason);
         }
     }
 }

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
+using System.Runtime.CompilerServices;
 using System.Text;
 using System.Threading.Tasks;
 using Bento.Tests.Infrastructure;
@@ -189,13 +190,12 @@ namespace Bento.Tests.MessagePack
     /// </summary>
     public sealed class InteropFactAttribute : FactAttribute
     {
-        public InteropFactAttribute()
+        public InteropFactAttribute([CallerFilePath] string file = "", [CallerMemberName] string test = "")
         {
             string? reason = InteropEnvironment.MissingReason();
             if (reason == null || string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase))
                 return;
-            Skip = "MessagePack interop: " + reason;
-            Console.Error.WriteLine("NOTICE: Bento.Tests skipping: " + Skip);
+            SharedData.SkipVisibly(this, file, test, "MessagePack interop with Node.js: " + reason);
         }
     }
 }
