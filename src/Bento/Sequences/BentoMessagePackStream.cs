@@ -236,6 +236,8 @@ public static class BentoMessagePackStream
         {
             while (true)
             {
+                // Checked here too, not only by the producer and the stream: a producer may ignore the token.
+                cancellationToken.ThrowIfCancellationRequested();
                 var next = enumerator.MoveNextAsync();
                 if (!next.IsCompleted && output.HasData)
                 {
