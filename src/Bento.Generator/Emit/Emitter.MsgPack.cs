@@ -736,10 +736,13 @@ internal static partial class Emitter
             w.Line("target.Capacity = target.Count + count;");
             w.Close();
         }
+        if (isMap)
+            EmitRepeatsStart(w, shape);
         w.Open("for (int i = 0; i < count; i++)");
         if (isMap)
         {
             w.Line("var key = " + MpReadKey(shape) + ";");
+            EmitRepeatCheck(w);
             w.Line("target[key] = " + read + ";");
         }
         else
@@ -747,6 +750,8 @@ internal static partial class Emitter
             w.Line("target.Add(" + read + ");");
         }
         w.Close();
+        if (isMap)
+            w.Line("repeats?.End();");
         w.Line("reader.ExitContainer();");
         w.Close();
     }

@@ -487,10 +487,13 @@ internal static partial class Emitter
         {
             w.Line("reader.ReadStartObject();");
             w.Line("global::Bento.Internal.CodegenCapacity.Reserve(target, reader.CountHint);");
+            EmitRepeatsStart(w, shape);
             w.Open("while (reader.ReadNextPropertyName(out var name))");
             EmitKeyRead(w, type, shape);
+            EmitRepeatCheck(w);
             w.Line("target[key] = " + read + ";");
             w.Close();
+            w.Line("repeats?.End();");
         }
         else
         {
@@ -504,6 +507,13 @@ internal static partial class Emitter
     }
 
     // The key is converted before the value is read: `name` is only valid until the next read.
+    // A fresh or merged dictionary tracks the keys of this input only when RejectDuplicateMembers asks for it (both formats).
+    private static void EmitRepeatsStart(CodeWriter w, ShapeModel shape) =>
+        w.Line("var repeats = global::Bento.Internal.RepeatedKeys<" + shape.KeyTypeName + ">.Start(reader.RejectDuplicateMembers, target.Comparer);");
+
+    private static void EmitRepeatCheck(CodeWriter w) =>
+        w.Line("if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);");
+
     private static void EmitKeyRead(CodeWriter w, TypeModel type, ShapeModel shape)
     {
         string keyType = shape.KeyTypeName;

@@ -277,8 +277,11 @@ internal static partial class Emitter
     }
 
     // Stores one dictionary entry: an existing value is populated in place, a new key gets a freshly read value.
+    // A key the input names twice is an error with RejectDuplicateMembers (last wins otherwise, as on a fresh read).
     private static void EmitEntryStore(CodeWriter w, ShapeModel element, string read, ReadDialect dialect)
     {
+        // The key is recorded before its value is read, so a repeated key is reported where it stands.
+        w.Line("if (!seen.Add(key) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(key);");
         if (ElementReuses(element))
         {
             w.Line(element.TypeName + " item;");
@@ -296,7 +299,6 @@ internal static partial class Emitter
             // Only the key is reused (string keys): the value is read as it comes.
             w.Line("target[key] = " + read + ";");
         }
-        w.Line("seen.Add(key);");
     }
 
     // Append (sequences) and Merge (dictionaries): the input is added to what the collection holds.

@@ -51,8 +51,8 @@ public sealed class ReusedKeys<TKey>
         return new ReusedKeys<TKey>(dictionary.Comparer);
     }
 
-    /// <summary>Records a key the input named.</summary>
-    public void Add(TKey key) => _seen.Add(key);
+    /// <summary>Records a key the input named; false when the input named it before (a repeated key).</summary>
+    public bool Add(TKey key) => _seen.Add(key);
 
     /// <summary>Removes the entries whose keys were not seen, then makes the tracker available again.</summary>
     public void RemoveUnseen<TValue>(Dictionary<TKey, TValue> dictionary)

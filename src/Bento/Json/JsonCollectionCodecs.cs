@@ -263,7 +263,8 @@ internal sealed class JsonSequenceCodec<TCollection, T> : JsonCodec<TCollection>
 
 /// <summary>
 /// <see cref="Dictionary{TKey, TValue}"/> and the dictionary interfaces it implements, as a JSON object; reads always
-/// make a <see cref="Dictionary{TKey, TValue}"/>, and a repeated key keeps its last value, as for members.
+/// make a <see cref="Dictionary{TKey, TValue}"/>, and a repeated key keeps its last value (an error with
+/// RejectDuplicateMembers), as for members.
 /// </summary>
 internal sealed class JsonMapCodec<TDictionary, TKey, T> : JsonCodec<TDictionary>
     where TDictionary : class, IEnumerable<KeyValuePair<TKey, T>>
@@ -348,11 +349,15 @@ internal sealed class JsonMapCodec<TDictionary, TKey, T> : JsonCodec<TDictionary
     {
         var element = _element;
         var key = _key;
+        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, dictionary.Comparer);
         while (reader.ReadNextPropertyName(out var name))
         {
             var k = key.Read(ref reader, name);
+            if (repeats is not null && repeats.IsRepeat(k)) reader.ThrowDuplicateKey(k);
             dictionary[k] = element.Read(ref reader);
         }
+
+        repeats?.End();
     }
     // As for dictionary members: entries whose keys come again keep their key and have their value populated in
     // place, new keys are added, and keys the input no longer names are removed.
@@ -364,6 +369,7 @@ internal sealed class JsonMapCodec<TDictionary, TKey, T> : JsonCodec<TDictionary
         while (reader.ReadNextPropertyName(out var name))
         {
             var k = key.Read(ref reader, name);
+            if (!seen.Add(k) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(k);
             if (dictionary.TryGetValue(k, out var current))
             {
                 element.Populate(ref reader, ref current);
@@ -373,8 +379,6 @@ internal sealed class JsonMapCodec<TDictionary, TKey, T> : JsonCodec<TDictionary
             {
                 dictionary[k] = element.Read(ref reader);
             }
-
-            seen.Add(k);
         }
 
         seen.RemoveUnseen(dictionary);

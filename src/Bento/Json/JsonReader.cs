@@ -332,6 +332,14 @@ public ref partial struct JsonReader
     public readonly void ThrowDuplicateMember(ReadOnlySpan<byte> name) =>
         Fail(_pos, $"The member '{Utf8Text.Lossy(name)}' occurs more than once in the object.");
 
+    /// <summary>
+    /// Raises the error for a dictionary key that occurs twice in one object, which generated code and collection codecs
+    /// report when RejectDuplicateMembers is set.
+    /// </summary>
+    [DoesNotReturn]
+    public readonly void ThrowDuplicateKey<TKey>(TKey key) =>
+        Fail(_pos, $"The key '{System.Convert.ToString(key, System.Globalization.CultureInfo.InvariantCulture)}' occurs more than once in the object.");
+
     /// <summary>Raises the error for a required member missing from an object that has just been read.</summary>
     [DoesNotReturn]
     public readonly void ThrowMissingRequired(string memberJsonName) =>

@@ -375,12 +375,15 @@ internal sealed class MsgPackMapCodec<TDictionary, TKey, T> : MsgPackCodec<TDict
         reader.EnterContainer();
         int count = reader.ReadMapHeader();
         dictionary.EnsureCapacity(count);
+        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, dictionary.Comparer);
         for (int i = 0; i < count; i++)
         {
             var k = key.Read(ref reader);
+            if (repeats is not null && repeats.IsRepeat(k)) reader.ThrowDuplicateKey(k);
             dictionary[k] = element.Read(ref reader);
         }
 
+        repeats?.End();
         reader.ExitContainer();
     }
     // As for dictionary members: entries whose keys come again keep their key and have their value populated in
@@ -395,6 +398,7 @@ internal sealed class MsgPackMapCodec<TDictionary, TKey, T> : MsgPackCodec<TDict
         for (int i = 0; i < count; i++)
         {
             var k = key.Read(ref reader);
+            if (!seen.Add(k) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(k);
             if (dictionary.TryGetValue(k, out var current))
             {
                 element.Populate(ref reader, ref current);
@@ -404,8 +408,6 @@ internal sealed class MsgPackMapCodec<TDictionary, TKey, T> : MsgPackCodec<TDict
             {
                 dictionary[k] = element.Read(ref reader);
             }
-
-            seen.Add(k);
         }
 
         seen.RemoveUnseen(dictionary);

@@ -642,6 +642,14 @@ public ref partial struct MsgPackReader
     public readonly void ThrowDuplicateMember(ReadOnlySpan<byte> name) =>
         Fail(_pos, $"The member '{Utf8Text.Lossy(name)}' occurs more than once in the map.");
 
+    /// <summary>
+    /// Raises the error for a dictionary key that occurs twice in one map, which generated code and collection codecs
+    /// report when RejectDuplicateMembers is set.
+    /// </summary>
+    [DoesNotReturn]
+    public readonly void ThrowDuplicateKey<TKey>(TKey key) =>
+        Fail(_pos, $"The key '{System.Convert.ToString(key, System.Globalization.CultureInfo.InvariantCulture)}' occurs more than once in the map.");
+
     /// <summary>Raises the error for a required member missing from a map that has just been read.</summary>
     [DoesNotReturn]
     public readonly void ThrowMissingRequired(string memberName) =>
