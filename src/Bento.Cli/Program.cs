@@ -1,6 +1,8 @@
 using System;
 using System.CommandLine;
 using System.IO;
+using System.Runtime.InteropServices;
+using System.Threading;
 using System.Threading.Tasks;
 using Bento;
 using Bento.Cli;
@@ -33,10 +35,25 @@ if (parse.Errors.Count > 0)
     return ExitCodes.Usage;
 }
 
+// Ctrl+C and SIGTERM cancel the token instead of ending the process: the commands stop at the next record or step,
+// and their temporary output is deleted on the way out. The parser's own handling would end the process after a
+// timeout, which could leave a temporary file behind, so it is off.
+using var cancellation = new CancellationTokenSource();
+Console.CancelKeyPress += (_, e) =>
+{
+    e.Cancel = true;
+    cancellation.Cancel();
+};
+using var sigterm = PosixSignalRegistration.Create(PosixSignal.SIGTERM, context =>
+{
+    context.Cancel = true;
+    cancellation.Cancel();
+});
+
 try
 {
-    // No forced termination after Ctrl+C: the commands stop at the next record or step and delete their temporary output.
-    return await parse.InvokeAsync(new InvocationConfiguration { EnableDefaultExceptionHandler = false, ProcessTerminationTimeout = null }).ConfigureAwait(false);
+    var invocation = new InvocationConfiguration { EnableDefaultExceptionHandler = false, ProcessTerminationTimeout = null };
+    return await parse.InvokeAsync(invocation, cancellation.Token).ConfigureAwait(false);
 }
 catch (CliException e)
 {
