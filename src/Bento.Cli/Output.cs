@@ -27,7 +27,9 @@ internal sealed class Output : IDisposable
 
     public static Output Open(string path)
     {
-        if (path == "-") return new Output(Console.OpenStandardOutput(), null, null);
+        // Standard output is unbuffered, and streams are written a record at a time: one system call per record would
+        // cost more than the conversion.
+        if (path == "-") return new Output(new BufferedStream(Console.OpenStandardOutput(), 1 << 16), null, null);
         string full = Path.GetFullPath(path);
         string directory = Path.GetDirectoryName(full) ?? ".";
         if (!Directory.Exists(directory)) throw new CliException(ExitCodes.IoError, $"{path}: the directory {directory} does not exist.");
@@ -50,7 +52,15 @@ internal sealed class Output : IDisposable
     {
         if (_target is null)
         {
-            Stream.Flush();
+            try
+            {
+                Stream.Flush();
+            }
+            catch (IOException)
+            {
+                // The reader of a pipe went away (| head): nothing left to deliver to.
+            }
+
             return;
         }
 

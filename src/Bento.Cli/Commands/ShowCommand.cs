@@ -31,7 +31,7 @@ internal static class ShowCommand
     {
         using var input = await Input.OpenAsync(path, cancellationToken).ConfigureAwait(false);
         var format = Documents.Detect(input, path, given);
-        using var stdout = Console.OpenStandardOutput();
+        using var stdout = new BufferedStream(Console.OpenStandardOutput(), 1 << 16);
         var buffer = new ArrayBufferWriter<byte>(1 << 16);
         try
         {
