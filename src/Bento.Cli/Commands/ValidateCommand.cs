@@ -74,7 +74,7 @@ internal static class ValidateCommand
                     }
                 }
 
-                return string.Format(ic, "{0:N0} records, {1:N0} bytes", records, input.Stream.BytesRead);
+                return string.Format(ic, "{0:N0} record{1}, {2:N0} bytes", records, records == 1 ? "" : "s", input.Stream.BytesRead);
             case DataFormat.MsgPack:
                 foreach (bool _ in BentoMessagePackStream.Read(input.Stream, RecordCodecs.CheckMsgPack))
                 {
