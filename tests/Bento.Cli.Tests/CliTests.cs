@@ -154,6 +154,12 @@ public class CliTests
         Assert.Equal(5, doc.RootElement.GetProperty("x").GetProperty("$ext").GetInt32());
         Assert.Equal("/w==", doc.RootElement.GetProperty("x").GetProperty("data").GetString());
         Assert.Equal("NaN", doc.RootElement.GetProperty("f").GetProperty("$float").GetString());
+
+        // Valid MessagePack that JSON cannot hold is still measured.
+        var stats = Tool.Run(dir.Path, "stats", "odd.msgpack");
+        Assert.True(stats.ExitCode == 0, stats.Stderr);
+        Assert.Contains("binary, extensions    1, 2", stats.StdoutText);
+        Assert.Contains("not JSON-shaped       1 value(s)", stats.StdoutText);
     }
 
     [Fact]

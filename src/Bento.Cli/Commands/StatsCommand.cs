@@ -98,17 +98,27 @@ internal sealed class DocumentStats
     public long ArrayHints { get; private set; }
     public long ObjectHints { get; private set; }
     public long StringHints { get; private set; }
+    public long JsonUnavailable { get; private set; }
 
     /// <summary>Adds one document: JSON text or one MessagePack value.</summary>
     public void AddRecord(byte[] record, DataFormat format)
     {
         Records++;
         byte[] msgpack;
-        byte[] json;
+        byte[]? json = null;
         if (format == DataFormat.MsgPack)
         {
             msgpack = record;
-            json = BentoMessagePack.ToJson(record);
+            BentoMessagePack.Validate(record);
+            try
+            {
+                json = BentoMessagePack.ToJson(record);
+            }
+            catch (BentoMessagePackException)
+            {
+                // Valid MessagePack that JSON cannot hold (non-string keys, NaN): counted, but without JSON sizes.
+                JsonUnavailable++;
+            }
         }
         else
         {
@@ -116,11 +126,14 @@ internal sealed class DocumentStats
             msgpack = BentoMessagePack.FromJson(json);
         }
 
-        JsonBytes += json.Length;
         MsgPackBytes += msgpack.Length;
-        byte[] hinted = BentoHintedJson.FromJson(json);
-        HintedBytes += hinted.Length;
-        CountHints(hinted);
+        if (json is not null)
+        {
+            JsonBytes += json.Length;
+            byte[] hinted = BentoHintedJson.FromJson(json);
+            HintedBytes += hinted.Length;
+            CountHints(hinted);
+        }
 
         var reader = new MsgPackReader(msgpack);
         _path.Clear();
@@ -257,6 +270,8 @@ internal sealed class DocumentStats
         Line("max depth", MaxDepth.ToString(ic));
         foreach (var (size, path) in _largestArrays) Line("largest array", string.Format(ic, "{0:N0} elements at {1}", size, path));
         foreach (var (size, path) in _longestStrings) Line("longest string", string.Format(ic, "{0:N0} bytes at {1}", size, path));
+        if (JsonUnavailable > 0)
+            Line("not JSON-shaped", string.Format(ic, "{0:N0} value(s) have non-string keys or non-finite floats; the JSON sizes below leave them out", JsonUnavailable));
         Line("compact JSON", string.Format(ic, "{0:N0} bytes", JsonBytes));
         Line("hinted JSON", string.Format(ic, "{0:N0} bytes ({1} vs compact JSON)", HintedBytes, Percent(HintedBytes, JsonBytes)));
         Line("MessagePack", string.Format(ic, "{0:N0} bytes ({1} vs compact JSON)", MsgPackBytes, Percent(MsgPackBytes, JsonBytes)));
