@@ -35,6 +35,17 @@ internal static class DataFormats
 
     public static string Name(DataFormat format) => Names[(int)format];
 
+    /// <summary>The input-format option the reading commands share.</summary>
+    public static System.CommandLine.Option<string?> InputOption(string name = "--format")
+    {
+        var option = new System.CommandLine.Option<string?>(name)
+        {
+            Description = "Input format (json, hinted, msgpack, ndjson); default: from the extension, else from the content.",
+        };
+        option.AcceptOnlyFromAmong(Names);
+        return option;
+    }
+
     /// <summary>The format a file name implies, or null when the extension says nothing.</summary>
     public static DataFormat? FromExtension(string path)
     {

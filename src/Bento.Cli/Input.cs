@@ -90,18 +90,38 @@ internal sealed class Input : IDisposable
     public void Dispose() => Stream.Dispose();
 }
 
-/// <summary>Replays a prefix that was read ahead, then the rest of the source.</summary>
-internal sealed class PrefixedStream(byte[] prefix, Stream rest) : Stream
+/// <summary>The members every read-only, forward-only stream here answers the same way.</summary>
+internal abstract class ForwardReadStream : Stream
 {
-    private int _prefixUsed;
-
     public override bool CanRead => true;
     public override bool CanSeek => false;
     public override bool CanWrite => false;
     public override long Length => throw new NotSupportedException();
-    public override long Position { get => throw new NotSupportedException(); set => throw new NotSupportedException(); }
+
+    public abstract override int Read(Span<byte> buffer);
+
+    public abstract override ValueTask<int> ReadAsync(Memory<byte> buffer, CancellationToken cancellationToken = default);
 
     public override int Read(byte[] buffer, int offset, int count) => Read(buffer.AsSpan(offset, count));
+
+    public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken) =>
+        ReadAsync(buffer.AsMemory(offset, count), cancellationToken).AsTask();
+
+    public override void Flush()
+    {
+    }
+
+    public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
+    public override void SetLength(long value) => throw new NotSupportedException();
+    public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
+}
+
+/// <summary>Replays a prefix that was read ahead, then the rest of the source.</summary>
+internal sealed class PrefixedStream(byte[] prefix, Stream rest) : ForwardReadStream
+{
+    private int _prefixUsed;
+
+    public override long Position { get => throw new NotSupportedException(); set => throw new NotSupportedException(); }
 
     public override int Read(Span<byte> buffer)
     {
@@ -122,17 +142,6 @@ internal sealed class PrefixedStream(byte[] prefix, Stream rest) : Stream
         return rest.ReadAsync(buffer, cancellationToken);
     }
 
-    public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken) =>
-        ReadAsync(buffer.AsMemory(offset, count), cancellationToken).AsTask();
-
-    public override void Flush()
-    {
-    }
-
-    public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
-    public override void SetLength(long value) => throw new NotSupportedException();
-    public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
-
     protected override void Dispose(bool disposing)
     {
         if (disposing) rest.Dispose();
@@ -141,19 +150,13 @@ internal sealed class PrefixedStream(byte[] prefix, Stream rest) : Stream
 }
 
 /// <summary>Counts the bytes read through it, so that progress can follow any reader.</summary>
-internal sealed class CountingStream(Stream inner) : Stream
+internal sealed class CountingStream(Stream inner) : ForwardReadStream
 {
     private long _read;
 
     public long BytesRead => Volatile.Read(ref _read);
 
-    public override bool CanRead => true;
-    public override bool CanSeek => false;
-    public override bool CanWrite => false;
-    public override long Length => throw new NotSupportedException();
     public override long Position { get => BytesRead; set => throw new NotSupportedException(); }
-
-    public override int Read(byte[] buffer, int offset, int count) => Read(buffer.AsSpan(offset, count));
 
     public override int Read(Span<byte> buffer)
     {
@@ -168,17 +171,6 @@ internal sealed class CountingStream(Stream inner) : Stream
         Interlocked.Add(ref _read, n);
         return n;
     }
-
-    public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken) =>
-        ReadAsync(buffer.AsMemory(offset, count), cancellationToken).AsTask();
-
-    public override void Flush()
-    {
-    }
-
-    public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
-    public override void SetLength(long value) => throw new NotSupportedException();
-    public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
 
     protected override void Dispose(bool disposing)
     {

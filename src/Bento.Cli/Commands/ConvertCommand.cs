@@ -13,10 +13,9 @@ internal static class ConvertCommand
     {
         var input = new Argument<string>("IN") { Description = "Input file, or - for standard input." };
         var output = new Argument<string>("OUT") { Description = "Output file, or - for standard output. A file appears only when the conversion succeeded." };
-        var from = new Option<string?>("--from") { Description = "Input format (json, hinted, msgpack, ndjson); default: from the extension, else from the content." };
+        var from = DataFormats.InputOption("--from");
         var to = new Option<string?>("--to") { Description = "Output format (json, hinted, msgpack, ndjson); default: from the extension of OUT, else json." };
         var indent = new Option<bool>("--indent") { Description = "Indent JSON and hinted JSON output." };
-        from.AcceptOnlyFromAmong(DataFormats.Names);
         to.AcceptOnlyFromAmong(DataFormats.Names);
         var command = new Command("convert",
             "Converts between JSON, hinted JSON, MessagePack and JSON Lines. JSON Lines and MessagePack streams are converted record by record, " +

@@ -14,8 +14,7 @@ internal static class ShowCommand
     public static Command Create()
     {
         var file = new Argument<string>("FILE") { Description = "The file to show, or - for standard input." };
-        var format = new Option<string?>("--format") { Description = "Input format (json, hinted, msgpack, ndjson); default: from the extension, else from the content." };
-        format.AcceptOnlyFromAmong(DataFormats.Names);
+        var format = DataFormats.InputOption();
         var command = new Command("show",
             "Prints MessagePack, hinted JSON, JSON or JSON Lines as indented JSON. For MessagePack, what JSON cannot say is marked: " +
             "{\"$bin\": base64}, {\"$timestamp\": ISO 8601}, {\"$ext\": type, \"data\": base64}, {\"$float\": \"NaN\"}, and map keys " +

@@ -15,8 +15,7 @@ internal static class StatsCommand
     public static Command Create(Option<bool> noProgress)
     {
         var file = new Argument<string>("FILE") { Description = "The file to measure, or - for standard input." };
-        var format = new Option<string?>("--format") { Description = "Input format (json, hinted, msgpack, ndjson); default: from the extension, else from the content." };
-        format.AcceptOnlyFromAmong(DataFormats.Names);
+        var format = DataFormats.InputOption();
         var command = new Command("stats",
             "Counts objects, arrays, strings, numbers and the rest, the nesting depth, the largest arrays and longest strings with their paths, " +
             "and the size as compact JSON, hinted JSON and MessagePack: what the hints cost in bytes and which collections and strings they size.")

@@ -12,8 +12,7 @@ internal static class ValidateCommand
     public static Command Create(Option<bool> noProgress)
     {
         var files = new Argument<string[]>("FILE") { Description = "Files to check (- for standard input).", Arity = ArgumentArity.OneOrMore };
-        var format = new Option<string?>("--format") { Description = "Format of every file (json, hinted, msgpack, ndjson); default: from each extension, else from the content." };
-        format.AcceptOnlyFromAmong(DataFormats.Names);
+        var format = DataFormats.InputOption();
         var command = new Command("validate",
             "Checks that each file is valid JSON, hinted JSON (hints included), JSON Lines or MessagePack. For the first error it prints the byte " +
             "offset, line, column and path on standard error; JSON Lines and MessagePack streams are checked record by record in bounded memory. " +
