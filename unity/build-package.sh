@@ -26,7 +26,7 @@ mkdir -p "$package"
 cp -R unity/com.bento.bento/. "$package/"
 rm -f "$package/.gitignore"
 cp src/Bento/bin/Release/netstandard2.1/Bento.dll src/Bento/bin/Release/netstandard2.1/Bento.xml "$package/Runtime/Plugins/"
-cp src/Bento.Generator/bin/Release/netstandard2.0/Bento.Generator.dll "$package/Analyzers/"
+cp src/Bento.Generator/bin/Release/netstandard2.0/Bento.Generator.dll "$package/Runtime/Analyzers/"
 
 staging="$(mktemp -d)"
 trap 'rm -rf "$staging"' EXIT

@@ -39,7 +39,7 @@ PROPS
 cat > "$work/polyfill/Bento.Unity.csproj" <<PROJ
 <Project Sdk="Microsoft.NET.Sdk">
   <PropertyGroup><TargetFramework>netstandard2.1</TargetFramework></PropertyGroup>
-  <ItemGroup><Compile Include="$package/Runtime/**/*.cs" /></ItemGroup>
+  <ItemGroup><Compile Include="$package/Runtime/*.cs" /></ItemGroup>
 </Project>
 PROJ
 cat > "$work/sample/UnityEngineStub.cs" <<'CS'
@@ -63,7 +63,7 @@ cat > "$work/sample/Sample.csproj" <<PROJ
     <Compile Include="$package/Samples~/SaveGame/*.cs" />
     <Compile Include="UnityEngineStub.cs" />
     <Reference Include="Bento"><HintPath>$package/Runtime/Plugins/Bento.dll</HintPath></Reference>
-    <Analyzer Include="$package/Analyzers/Bento.Generator.dll" />
+    <Analyzer Include="$package/Runtime/Analyzers/Bento.Generator.dll" />
     <ProjectReference Include="../polyfill/Bento.Unity.csproj" />
   </ItemGroup>
 </Project>

@@ -25,7 +25,7 @@ required = [
     "package.json", "README.md",
     "Runtime/Bento.Unity.asmdef", "Runtime/IsExternalInit.cs",
     "Runtime/Plugins/Bento.dll", "Runtime/Plugins/Bento.xml",
-    "Analyzers/Bento.Generator.dll",
+    "Runtime/Analyzers/Bento.Generator.dll",
 ]
 for relative in required:
     if not os.path.isfile(os.path.join(package, relative)):
@@ -75,14 +75,14 @@ def platform_flags(meta):
 
 
 # The generator: labelled RoslynAnalyzer and enabled for no platform, so it runs in the compiler only.
-generator_meta = read("Analyzers/Bento.Generator.dll.meta")
+generator_meta = read("Runtime/Analyzers/Bento.Generator.dll.meta")
 if not re.search(r"^labels:\n- RoslynAnalyzer$", generator_meta, re.M):
-    fail("Analyzers/Bento.Generator.dll.meta: no RoslynAnalyzer label")
+    fail("Runtime/Analyzers/Bento.Generator.dll.meta: no RoslynAnalyzer label")
 flags = platform_flags(generator_meta)
 if not flags or any(flags):
-    fail("Analyzers/Bento.Generator.dll.meta: must be enabled for no platform (Any and Editor off)")
+    fail("Runtime/Analyzers/Bento.Generator.dll.meta: must be enabled for no platform (Any and Editor off)")
 if "PluginImporter:" not in generator_meta:
-    fail("Analyzers/Bento.Generator.dll.meta: not a PluginImporter")
+    fail("Runtime/Analyzers/Bento.Generator.dll.meta: not a PluginImporter")
 
 # The runtime: a plugin for every platform.
 runtime_meta = read("Runtime/Plugins/Bento.dll.meta")
@@ -98,17 +98,23 @@ def target_framework(relative):
 
 if target_framework("Runtime/Plugins/Bento.dll") != "2.1":
     fail("Runtime/Plugins/Bento.dll is not the netstandard2.1 build")
-if target_framework("Analyzers/Bento.Generator.dll") != "2.0":
-    fail("Analyzers/Bento.Generator.dll is not the netstandard2.0 generator")
+if target_framework("Runtime/Analyzers/Bento.Generator.dll") != "2.0":
+    fail("Runtime/Analyzers/Bento.Generator.dll is not the netstandard2.0 generator")
 
-# The polyfill assembly: no engine references, left out when BENTO_NO_ISEXTERNALINIT is defined.
+# The assembly definition over the generator and the polyfill: always compiled (the generator applies to the
+# assemblies that reference it), auto-referenced by Assembly-CSharp; the polyfill compiles out with
+# BENTO_NO_ISEXTERNALINIT.
 asmdef = json.loads(read("Runtime/Bento.Unity.asmdef"))
 if asmdef.get("name") != "Bento.Unity":
     fail("Runtime/Bento.Unity.asmdef: name must be Bento.Unity")
-if "!BENTO_NO_ISEXTERNALINIT" not in asmdef.get("defineConstraints", []):
-    fail("Runtime/Bento.Unity.asmdef: missing the !BENTO_NO_ISEXTERNALINIT define constraint")
+if asmdef.get("defineConstraints"):
+    fail("Runtime/Bento.Unity.asmdef: a define constraint would also switch the generator off")
 if not asmdef.get("autoReferenced", True):
-    fail("Runtime/Bento.Unity.asmdef: must be auto-referenced so that Assembly-CSharp sees the polyfill")
+    fail("Runtime/Bento.Unity.asmdef: must be auto-referenced so that Assembly-CSharp gets the generator and the polyfill")
+if asmdef.get("includePlatforms") or asmdef.get("excludePlatforms"):
+    fail("Runtime/Bento.Unity.asmdef: must build for every platform")
+if "#if !BENTO_NO_ISEXTERNALINIT" not in read("Runtime/IsExternalInit.cs"):
+    fail("Runtime/IsExternalInit.cs: the polyfill must compile out with BENTO_NO_ISEXTERNALINIT")
 
 for problem in problems:
     print("unity package: " + problem)
