@@ -302,6 +302,11 @@ public class DiagnosticTests
     {
         string root = System.IO.Path.GetFullPath(System.IO.Path.Combine(Snapshot.Root, "..", "..", ".."));
         string releases = System.IO.File.ReadAllText(System.IO.Path.Combine(root, "src", "Bento.Generator", "AnalyzerReleases.Unshipped.md"));
+        // The generator takes its link base from the one RepositoryUrl in Directory.Build.props, nowhere else.
+        var props = System.Xml.Linq.XDocument.Load(System.IO.Path.Combine(root, "Directory.Build.props"));
+        string repositoryUrl = props.Descendants("RepositoryUrl").Single().Value.Trim();
+        Assert.Equal(repositoryUrl.Length == 0 ? "" : repositoryUrl.TrimEnd('/') + "/blob/main/docs/diagnostics/",
+            Bento.Generator.Diagnostics.Descriptors.HelpLinkBase);
         // Ids are grouped by feature, so the range may have gaps: every id in it is looked up.
         int found = 0;
         for (int i = 1; i < 100; i++)
@@ -318,7 +323,11 @@ public class DiagnosticTests
             Assert.True(System.IO.File.Exists(page), "missing " + page);
             Assert.Contains(id, System.IO.File.ReadAllText(page));
             Assert.Contains(id + " | Bento.Generator | " + descriptor.DefaultSeverity, releases);
-            Assert.EndsWith("/docs/diagnostics/" + id + ".md", descriptor.HelpLinkUri);
+            // The link follows RepositoryUrl (Directory.Build.props); with none set there is no link at all.
+            if (Bento.Generator.Diagnostics.Descriptors.HelpLinkBase.Length == 0)
+                Assert.True(string.IsNullOrEmpty(descriptor.HelpLinkUri), id + " links to " + descriptor.HelpLinkUri);
+            else
+                Assert.Equal(Bento.Generator.Diagnostics.Descriptors.HelpLinkBase + id + ".md", descriptor.HelpLinkUri);
         }
         Assert.True(found >= 17, "found " + found + " descriptors");
     }

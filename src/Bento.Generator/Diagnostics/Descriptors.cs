@@ -7,9 +7,28 @@ internal static class Descriptors
 {
     private const string Category = "Bento.Generator";
 
+    /// <summary>
+    /// Where the repository's docs/diagnostics pages are published, from the <c>RepositoryUrl</c> build property that
+    /// the generator assembly carries as metadata; empty when no repository URL is set, and then no help link is given
+    /// rather than one that leads nowhere.
+    /// </summary>
+    internal static readonly string HelpLinkBase = ReadHelpLinkBase();
+
     private static DiagnosticDescriptor Make(string id, DiagnosticSeverity severity, string title, string message) =>
         new(id, title, message, Category, severity, isEnabledByDefault: true,
-            helpLinkUri: "https://github.com/bento/bento/blob/main/docs/diagnostics/" + id + ".md");
+            helpLinkUri: HelpLinkBase.Length == 0 ? null : HelpLinkBase + id + ".md");
+
+    private static string ReadHelpLinkBase()
+    {
+        foreach (var attribute in typeof(Descriptors).Assembly.GetCustomAttributes(typeof(System.Reflection.AssemblyMetadataAttribute), inherit: false))
+        {
+            var metadata = (System.Reflection.AssemblyMetadataAttribute)attribute;
+            if (metadata.Key == "RepositoryUrl" && !string.IsNullOrWhiteSpace(metadata.Value))
+                return metadata.Value!.Trim().TrimEnd('/') + "/blob/main/docs/diagnostics/";
+        }
+
+        return "";
+    }
 
     public static readonly DiagnosticDescriptor MustBePartial = Make("BENTO001", DiagnosticSeverity.Error,
         "Serializable type must be partial",

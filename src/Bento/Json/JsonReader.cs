@@ -317,6 +317,18 @@ public ref partial struct JsonReader
         Walk(emit: false, ref none);
     }
 
+    /// <summary>
+    /// Skips the next value, however deeply nested, and returns its exact text as a span over the input (leading
+    /// whitespace excluded): what tools need to pass one record or element on untouched.
+    /// </summary>
+    public ReadOnlySpan<byte> ReadRaw()
+    {
+        SkipWhitespace();
+        int start = _pos;
+        SkipValue();
+        return _buffer.Slice(start, _pos - start);
+    }
+
     /// <summary>Skips the value of a member the type does not declare, or rejects it when unknown members are rejected.</summary>
     public void OnUnknownMember(ReadOnlySpan<byte> name)
     {
