@@ -54,7 +54,7 @@ public sealed class KestrelApp : IAsyncDisposable
         app.MapControllers();
         MapMinimal(app);
         await app.StartAsync();
-        string url = app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>().Addresses.Single();
+        string url = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.Single();
         return new KestrelApp(app, new Uri(url));
     }
 
