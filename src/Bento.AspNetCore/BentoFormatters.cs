@@ -21,8 +21,7 @@ public sealed class BentoInputFormatter : InputFormatter, IInputFormatterExcepti
     {
         _options = options ?? throw new ArgumentNullException(nameof(options));
         _format = format;
-        foreach (string mediaType in format == WireFormat.Json ? options.JsonMediaTypes : options.MessagePackMediaTypes)
-            SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(mediaType));
+        FormatCodecs.AddMediaTypes(SupportedMediaTypes, options, format);
     }
 
     /// <summary>A formatter reading JSON bodies with the media types and limits in <paramref name="options"/>.</summary>
@@ -65,8 +64,7 @@ public sealed class BentoOutputFormatter : OutputFormatter
     {
         _options = options ?? throw new ArgumentNullException(nameof(options));
         _format = format;
-        foreach (string mediaType in format == WireFormat.Json ? options.JsonMediaTypes : options.MessagePackMediaTypes)
-            SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(mediaType));
+        FormatCodecs.AddMediaTypes(SupportedMediaTypes, options, format);
     }
 
     /// <summary>A formatter writing JSON with the media types in <paramref name="options"/>.</summary>
@@ -107,6 +105,12 @@ public sealed class BentoOutputFormatter : OutputFormatter
 
 internal static class FormatCodecs
 {
+    public static void AddMediaTypes(MediaTypeCollection target, BentoAspNetCoreOptions options, WireFormat format)
+    {
+        foreach (string mediaType in format == WireFormat.Json ? options.JsonMediaTypes : options.MessagePackMediaTypes)
+            target.Add(MediaTypeHeaderValue.Parse(mediaType));
+    }
+
     public static BentoTypeCodec? Find(Type type, WireFormat format)
     {
         var codec = BentoTypeCodec.Find(type);

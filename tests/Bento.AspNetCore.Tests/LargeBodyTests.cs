@@ -7,6 +7,7 @@ using System.Text;
 using System.Threading.Tasks;
 using Bento.Http;
 using Xunit;
+using Xunit.Abstractions;
 
 namespace Bento.AspNetCore.Tests;
 
@@ -20,6 +21,9 @@ public sealed class SerialCollection
 public sealed class LargeBodyTests
 {
     private const int BodyBytes = 50_000_000;
+    private readonly ITestOutputHelper _output;
+
+    public LargeBodyTests(ITestOutputHelper output) => _output = output;
 
     [Fact]
     public async Task A_50_MB_JSON_body_is_read_without_turning_it_into_a_string()
@@ -36,6 +40,7 @@ public sealed class LargeBodyTests
         var summary = await response.EnsureSuccessStatusCode().Content.ReadFromBentoJsonAsync<SaveGame>();
         long allocated = GC.GetTotalAllocatedBytes(precise: true) - before;
 
+        _output.WriteLine($"allocated {allocated:N0} bytes in the test process for a {BodyBytes:N0} byte body ({allocated / (double)BodyBytes:0.00}x)");
         Assert.Equal("big", summary.Name);
         Assert.Equal(7, summary.HighScore);
         // The body is held once as bytes in one pooled array, which rounds 50 MB up to 64 MiB; as a string it would be

@@ -13,6 +13,7 @@ using Bento.Http;
 using GameBackend;
 using Microsoft.AspNetCore.Builder;
 using Xunit;
+using Xunit.Abstractions;
 
 namespace Bento.AspNetCore.Tests;
 
@@ -72,7 +73,11 @@ public sealed class SampleTests : IClassFixture<SampleServer>
 {
     private readonly HttpClient _client;
 
-    public SampleTests(SampleServer server) => _client = server.Client;
+    public SampleTests(SampleServer server, ITestOutputHelper output)
+    {
+        _client = server.Client;
+        output.WriteLine("sample: " + server.Mode);
+    }
 
     private static GameBackend.SaveGame Save(string player) => new()
     {

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Text;
+using Bento.Internal;
 using Xunit;
 
 namespace Bento.Tests.Roots
@@ -39,16 +40,14 @@ namespace Bento.Tests.Roots
             var players = new List<Player> { Player.Make("ada", 3, items: 2), Player.Make("bo", 4) };
             var codec = BentoTypeCodec.Find(typeof(List<Player>))!;
 
-            var json = new ArrayBufferWriterLite();
-            codec.SerializeJson(json, players);
-            Assert.Equal(BentoJson.SerializeToUtf8Bytes(players), json.ToArray());
-            var fromJson = Assert.IsType<List<Player>>(codec.DeserializeJson(json.ToArray()));
+            byte[] json = Written(output => codec.SerializeJson(output, players));
+            Assert.Equal(BentoJson.SerializeToUtf8Bytes(players), json);
+            var fromJson = Assert.IsType<List<Player>>(codec.DeserializeJson(json));
             Assert.Equal("ada1", fromJson[0].Items![1].Id);
 
-            var packed = new ArrayBufferWriterLite();
-            codec.SerializeMessagePack(packed, players);
-            Assert.Equal(BentoMessagePack.Serialize(players), packed.ToArray());
-            var fromPacked = Assert.IsType<List<Player>>(codec.DeserializeMessagePack(packed.ToArray()));
+            byte[] packed = Written(output => codec.SerializeMessagePack(output, players));
+            Assert.Equal(BentoMessagePack.Serialize(players), packed);
+            var fromPacked = Assert.IsType<List<Player>>(codec.DeserializeMessagePack(packed));
             Assert.Equal(4, fromPacked[1].Score);
 
             var vec = BentoTypeCodec.Find(typeof(Vec))!;
@@ -64,37 +63,23 @@ namespace Bento.Tests.Roots
             Assert.Equal("$.score", json.Path);
             Assert.Equal(20, json.BytePosition);
             Assert.Throws<BentoMessagePackException>(() => codec.DeserializeMessagePack(new byte[] { 0x81, 0xa4 }));
-            Assert.Throws<ArgumentException>(() => codec.SerializeJson(new ArrayBufferWriterLite(), "not a player"));
-            Assert.Throws<ArgumentException>(() => BentoTypeCodec.Find(typeof(Vec))!.SerializeMessagePack(new ArrayBufferWriterLite(), null));
-            codec.SerializeJson(new ArrayBufferWriterLite(), null);
+            Assert.Throws<ArgumentException>(() => Written(output => codec.SerializeJson(output, "not a player")));
+            Assert.Throws<ArgumentException>(() => Written(output => BentoTypeCodec.Find(typeof(Vec))!.SerializeMessagePack(output, null)));
+            Assert.Equal("null", Encoding.UTF8.GetString(Written(output => codec.SerializeJson(output, null))));
         }
 
-        /// <summary>A growable output for both target frameworks (ArrayBufferWriter is not in netstandard2.1).</summary>
-        private sealed class ArrayBufferWriterLite : System.Buffers.IBufferWriter<byte>
+        /// <summary>What <paramref name="write"/> writes, through the runtime's own pooled buffer.</summary>
+        private static byte[] Written(Action<System.Buffers.IBufferWriter<byte>> write)
         {
-            private byte[] _array = new byte[16];
-            private int _written;
-
-            public void Advance(int count) => _written += count;
-
-            public Memory<byte> GetMemory(int sizeHint = 0)
+            var buffer = PooledBufferWriter.Rent();
+            try
             {
-                Ensure(sizeHint);
-                return _array.AsMemory(_written);
+                write(buffer);
+                return buffer.WrittenSpan.ToArray();
             }
-
-            public Span<byte> GetSpan(int sizeHint = 0)
+            finally
             {
-                Ensure(sizeHint);
-                return _array.AsSpan(_written);
-            }
-
-            public byte[] ToArray() => _array.AsSpan(0, _written).ToArray();
-
-            private void Ensure(int sizeHint)
-            {
-                if (_array.Length - _written >= Math.Max(sizeHint, 1)) return;
-                Array.Resize(ref _array, Math.Max(_array.Length * 2, _written + sizeHint));
+                PooledBufferWriter.Return(buffer);
             }
         }
     }
