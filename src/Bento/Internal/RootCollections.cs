@@ -10,6 +10,9 @@ internal abstract class RootFactory
 {
     /// <summary>A codec for <paramref name="collectionType"/> if it is a supported collection of this element type, else null.</summary>
     public abstract object? Create(Type collectionType);
+
+    /// <summary>The element type's own codec.</summary>
+    public abstract object Element { get; }
 }
 
 /// <summary>
@@ -33,6 +36,15 @@ internal static class RootCollections
 
     /// <summary>A MessagePack codec for <paramref name="collectionType"/> made from its element's codec, or null.</summary>
     public static object? CreateMsgPack(Type collectionType) => Create(s_msgPack, collectionType);
+
+    /// <summary>
+    /// The JSON codec of <paramref name="type"/> itself (a marked type, whose static constructor this runs) or of a
+    /// collection of one; null for any other type.
+    /// </summary>
+    public static object? FindJson(Type type) => Find(s_json, type);
+
+    /// <summary>The MessagePack codec of <paramref name="type"/> or of a collection of it, like <see cref="FindJson"/>.</summary>
+    public static object? FindMsgPack(Type type) => Find(s_msgPack, type);
 
     /// <summary>The reason the JSON registry has no codec for <paramref name="type"/>, for its exception message.</summary>
     public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec");
@@ -60,6 +72,15 @@ internal static class RootCollections
     {
         lock (map)
             map[element] = factory;
+    }
+
+    private static object? Find(Dictionary<Type, RootFactory> map, Type type)
+    {
+        RunClassConstructor(type);
+        RootFactory? factory;
+        lock (map)
+            map.TryGetValue(type, out factory);
+        return factory?.Element ?? Create(map, type);
     }
 
     private static object? Create(Dictionary<Type, RootFactory> map, Type collectionType)

@@ -12,7 +12,7 @@ namespace Bento.Json;
 /// generated code calls the generated static methods directly, and the generic entry points in
 /// <c>BentoJson</c> go through this class.
 /// </summary>
-public abstract class JsonCodec<T>
+public abstract class JsonCodec<T> : IBoxedJsonCodec
 {
     /// <summary>Writes <paramref name="value"/> (which may be null for reference types).</summary>
     public abstract void Write(ref JsonWriter writer, T value);
@@ -26,6 +26,12 @@ public abstract class JsonCodec<T>
     /// A null <paramref name="value"/> is read fresh.
     /// </summary>
     public abstract void Populate(ref JsonReader reader, ref T value);
+
+    object? IBoxedJsonCodec.ReadBoxed(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options) =>
+        JsonEntryPoints.Read(utf8Json, this, options, hinted: false);
+
+    void IBoxedJsonCodec.WriteBoxed(System.Buffers.IBufferWriter<byte> output, object? value, BentoJsonOptions? options) =>
+        JsonEntryPoints.Write(output, BoxedValue.As<T>(value, nameof(value)), this, options, hinted: false);
 }
 
 /// <summary>

@@ -50,6 +50,8 @@ internal sealed class JsonRootFactory<T> : RootFactory
 
     public JsonRootFactory(JsonCodec<T> element) => _element = element;
 
+    public override object Element => _element;
+
     // Exact type matches only: anything else (HashSet<T>, T[,], a dictionary with another key type) has no codec.
     // Every shape here is spelled out so that the trimmer and AOT compilers see each instantiation.
     public override object? Create(Type type)

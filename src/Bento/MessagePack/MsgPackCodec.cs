@@ -13,7 +13,7 @@ namespace Bento.MessagePack;
 /// type; generated code calls the generated static methods directly, and the generic entry points in
 /// <see cref="BentoMessagePack"/> go through this class.
 /// </summary>
-public abstract class MsgPackCodec<T>
+public abstract class MsgPackCodec<T> : IBoxedMsgPackCodec
 {
     /// <summary>Writes <paramref name="value"/> (nil for a null reference).</summary>
     public abstract void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, T value)
@@ -28,6 +28,12 @@ public abstract class MsgPackCodec<T>
     /// A null <paramref name="value"/> is read fresh.
     /// </summary>
     public abstract void Populate(ref MsgPackReader reader, ref T value);
+
+    object? IBoxedMsgPackCodec.ReadBoxed(ReadOnlySpan<byte> msgpack, BentoMessagePackOptions? options) =>
+        BentoMessagePack.Deserialize(msgpack, this, options);
+
+    void IBoxedMsgPackCodec.WriteBoxed(IBufferWriter<byte> output, object? value, BentoMessagePackOptions? options) =>
+        BentoMessagePack.Serialize(output, BoxedValue.As<T>(value, nameof(value)), this, options);
 }
 
 /// <summary>

@@ -49,6 +49,8 @@ internal sealed class MsgPackRootFactory<T> : Internal.RootFactory
 
     public MsgPackRootFactory(MsgPackCodec<T> element) => _element = element;
 
+    public override object Element => _element;
+
     // Exact type matches only, each shape spelled out so that the trimmer and AOT compilers see every instantiation.
     public override object? Create(Type type)
     {
