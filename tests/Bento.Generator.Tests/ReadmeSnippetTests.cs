@@ -22,6 +22,29 @@ public class ReadmeSnippetTests
         "global using global::System.Linq;\nglobal using global::System.Net.Http;\nglobal using global::System.Threading;\n" +
         "global using global::System.Threading.Tasks;\n";
 
+    // What ImplicitUsings=enable adds for a Microsoft.NET.Sdk.Web project.
+    private const string WebImplicitUsings =
+        "global using global::System.Net.Http.Json;\nglobal using global::Microsoft.AspNetCore.Builder;\n" +
+        "global using global::Microsoft.AspNetCore.Hosting;\nglobal using global::Microsoft.AspNetCore.Http;\n" +
+        "global using global::Microsoft.AspNetCore.Routing;\nglobal using global::Microsoft.Extensions.Configuration;\n" +
+        "global using global::Microsoft.Extensions.DependencyInjection;\nglobal using global::Microsoft.Extensions.Hosting;\n" +
+        "global using global::Microsoft.Extensions.Logging;\n";
+
+    /// <summary>The ASP.NET Core shared framework as this test process loads it, and Bento.AspNetCore.</summary>
+    private static IEnumerable<MetadataReference> AspNetCoreReferences()
+    {
+        var paths = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!).Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries);
+        foreach (var path in paths)
+        {
+            string name = Path.GetFileNameWithoutExtension(path);
+            if (name == "Microsoft.AspNetCore" || name.StartsWith("Microsoft.AspNetCore.", StringComparison.Ordinal) || name.StartsWith("Microsoft.Extensions.", StringComparison.Ordinal) ||
+                name == "Microsoft.Net.Http.Headers")
+                yield return MetadataReference.CreateFromFile(path);
+        }
+
+        yield return MetadataReference.CreateFromFile(typeof(Bento.AspNetCore.BentoBody<>).Assembly.Location);
+    }
+
     public static IEnumerable<object[]> Snippets() => ReadSnippets().Select(s => new object[] { s.Line });
 
     [Fact]
@@ -41,10 +64,15 @@ public class ReadmeSnippetTests
         var options = new CSharpParseOptions(LanguageVersion.Latest);
         var tree = CSharpSyntaxTree.ParseText(snippet.Code, options, path: "Program.cs");
         bool program = tree.GetCompilationUnitRoot().Members.Any(m => m is GlobalStatementSyntax);
+        // A block that builds a WebApplication is pasted into a new ASP.NET Core app (dotnet new web) instead, with
+        // Bento.AspNetCore referenced: the shared framework's assemblies and the web SDK's implicit usings.
+        bool web = snippet.Code.Contains("WebApplication", StringComparison.Ordinal);
         var references = GeneratorHarness.References
             .Add(MetadataReference.CreateFromFile(typeof(Bento.Testing.BentoAssert).Assembly.Location));
+        if (web)
+            references = references.AddRange(AspNetCoreReferences());
         var compilation = CSharpCompilation.Create("ReadmeSnippet",
-            new[] { tree, CSharpSyntaxTree.ParseText(ImplicitUsings, options, path: "GlobalUsings.g.cs") },
+            new[] { tree, CSharpSyntaxTree.ParseText(ImplicitUsings + (web ? WebImplicitUsings : ""), options, path: "GlobalUsings.g.cs") },
             references,
             new CSharpCompilationOptions(program ? OutputKind.ConsoleApplication : OutputKind.DynamicallyLinkedLibrary,
                 nullableContextOptions: NullableContextOptions.Enable,
@@ -59,7 +87,7 @@ public class ReadmeSnippetTests
             .Select(d => d.ToString())
             .ToList();
         Assert.True(problems.Count == 0,
-            $"README.md line {line} ({(program ? "console app Program.cs" : "a file of a console app")}) does not compile:\n" +
+            $"README.md line {line} ({(web ? "ASP.NET Core app Program.cs" : program ? "console app Program.cs" : "a file of a console app")}) does not compile:\n" +
             string.Join("\n", problems) + "\n---\n" + snippet.Code);
     }
 
