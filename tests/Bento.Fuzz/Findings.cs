@@ -8,7 +8,7 @@ namespace Bento.Fuzz;
 /// <summary>Writes reproductions: the input as found, the minimised input, and a text file that says what happened and how to replay it.</summary>
 internal static class Findings
 {
-    public static string Write(string folder, FuzzFormat format, long seed, long number, string kind, byte[] input, byte[]? minimised, string description)
+    public static string Write(string folder, FuzzFormat format, long seed, long number, Shape shape, string kind, byte[] input, byte[]? minimised, string description)
     {
         string dir = Path.Combine(folder, FuzzOptions.Name(format));
         Directory.CreateDirectory(dir);
@@ -24,7 +24,7 @@ internal static class Findings
         var text = new StringBuilder();
         text.AppendLine(description);
         text.AppendLine("input: " + input.Length + " bytes" + (minimised != null ? ", minimised: " + minimised.Length + " bytes" : ""));
-        text.AppendLine("replay: dotnet run -c Release --project tests/Bento.Fuzz -- --format " + FuzzOptions.Name(format) + " --replay " + replay);
+        text.AppendLine("replay: dotnet run -c Release --project tests/Bento.Fuzz -- --format " + FuzzOptions.Name(format) + " --shape " + shape + " --number " + number + " --replay " + replay);
         text.AppendLine("regenerate: the same input is number " + number + " of --seed " + seed);
         text.AppendLine("first bytes: " + Preview(minimised ?? input));
         File.WriteAllText(stem + ".txt", text.ToString());

@@ -35,7 +35,7 @@ internal static class ModelValues
             UInt32 = (uint)Pick(r, s_longs),
             Int64 = Pick(r, s_longs),
             UInt64 = r.Next(3) == 0 ? ulong.MaxValue : (ulong)r.Next(),
-            Single = (float)Pick(r, s_doubles),
+            Single = Finite((float)Pick(r, s_doubles)),
             Double = Pick(r, s_doubles),
             Decimal = r.Next(3) == 0 ? decimal.MaxValue : (decimal)r.Next() / 1000m,
             Char = (char)r.Next(32, 0xD7FF),
@@ -81,7 +81,7 @@ internal static class ModelValues
             UInt32 = (uint)Pick(r, s_longs),
             Int64 = Pick(r, s_longs),
             UInt64 = r.Next(3) == 0 ? ulong.MaxValue : (ulong)r.Next(),
-            Single = r.Next(6) == 0 ? float.NaN : (float)Pick(r, s_doubles),
+            Single = r.Next(6) == 0 ? float.NaN : Finite((float)Pick(r, s_doubles)),
             Double = r.Next(6) == 0 ? double.NegativeInfinity : Pick(r, s_doubles),
             Decimal = (decimal)r.Next() / 100m,
             Char = (char)r.Next(32, 0xD7FF),
@@ -128,6 +128,9 @@ internal static class ModelValues
             head = new KeyedNode { Label = Pick(r, s_texts), Id = Pick(r, s_longs), Next = head, Samples = i == 0 ? new List<double> { Pick(r, s_doubles) } : null };
         return head;
     }
+
+    // JSON has no infinities: a double beyond float's range stays the largest float.
+    private static float Finite(float value) => float.IsInfinity(value) ? float.MaxValue : value;
 
     private static T Pick<T>(Random r, T[] items) => items[r.Next(items.Length)];
 

@@ -47,7 +47,7 @@ internal sealed class Mutator
     public byte[] Input(long number, out Seed seed)
     {
         var random = new Random(Mix(_seed, (ulong)_seeds.Format, (ulong)number));
-        seed = _seeds.Large.Count > 0 && random.Next(200) == 0
+        seed = _seeds.Large.Count > 0 && random.Next(1000) == 0
             ? _seeds.Large[random.Next(_seeds.Large.Count)]
             : _seeds.Small[random.Next(_seeds.Small.Count)];
 
@@ -159,7 +159,7 @@ internal sealed class Mutator
                 // A member repeated (duplicate keys), with the same or another value.
                 int quote = FindFrom(bytes, random.Next(Math.Max(1, bytes.Count)), (byte)'"');
                 int colon = quote < 0 ? -1 : FindFrom(bytes, quote + 1, (byte)':');
-                if (colon > 0)
+                if (quote >= 0 && colon > quote)
                 {
                     int valueEnd = ValueEnd(bytes, colon + 1);
                     var member = bytes.GetRange(quote, valueEnd - quote);
@@ -294,7 +294,7 @@ internal sealed class Mutator
         for (int i = 0; i < bytes.Count; i++)
         {
             int at = (from + i) % bytes.Count;
-            if (set.IndexOf((char)bytes[at], StringComparison.Ordinal) >= 0)
+            if (set.Contains((char)bytes[at], StringComparison.Ordinal))
                 return at;
         }
 

@@ -49,6 +49,9 @@ internal static class Program
         var mutator = new Mutator(pool, options.Seed);
         var targets = new Targets(format);
         var minimised = new HashSet<string>(StringComparer.Ordinal);
+        // Self-test hooks: make the child die or hang at one input, to check that the parent finds and isolates it.
+        long crashAt = long.TryParse(Environment.GetEnvironmentVariable("BENTO_FUZZ_SELF_TEST_CRASH"), out long c) ? c : -1;
+        long hangAt = long.TryParse(Environment.GetEnvironmentVariable("BENTO_FUZZ_SELF_TEST_HANG"), out long h) ? h : -1;
         Console.Out.WriteLine("ready");
         Console.Out.Flush();
         string? line;
@@ -62,13 +65,17 @@ internal static class Program
             var clock = Stopwatch.StartNew();
             for (long n = start; n < start + count; n++)
             {
+                if (n == crashAt)
+                    Environment.FailFast("bento-fuzz self-test crash at input " + n);
+                if (n == hangAt)
+                    Thread.Sleep(Timeout.Infinite);
                 byte[] input = mutator.Input(n, out Seed seed);
                 long began = clock.ElapsedMilliseconds;
                 List<Finding> findings = targets.Run(input, seed.Shape, n);
                 long took = clock.ElapsedMilliseconds - began;
                 if (took > options.SlowMilliseconds)
                 {
-                    string file = Findings.Write(options.FindingsFolder, format, options.Seed, n, "slow", input, null,
+                    string file = Findings.Write(options.FindingsFolder, format, options.Seed, n, seed.Shape, "slow", input, null,
                         "input " + n + " (seed " + seed.Name + ") took " + took + " ms, over the limit of " + options.SlowMilliseconds + " ms");
                     Console.Out.WriteLine("slow " + n + " " + took + " " + file);
                 }
@@ -80,7 +87,7 @@ internal static class Program
                     if (minimised.Add(f.Signature))
                     {
                         byte[] small = Minimiser.InProcess(input, bytes => targets.Run(bytes, seed.Shape, n).Exists(x => x.Signature == f.Signature));
-                        file = Findings.Write(options.FindingsFolder, format, options.Seed, n, f.Kind.ToString().ToLowerInvariant(), input, small,
+                        file = Findings.Write(options.FindingsFolder, format, options.Seed, n, seed.Shape, f.Kind.ToString().ToLowerInvariant(), input, small,
                             "input " + n + " (seed " + seed.Name + ", shape " + seed.Shape + "): " + f);
                     }
 

@@ -71,6 +71,15 @@ internal sealed class Supervisor
                         Isolate(format, tally, start, count, result);
                     }
                 }
+                catch (Exception e)
+                {
+                    // A broken harness must fail the run loudly, not pass it with zero inputs.
+                    lock (_gate)
+                    {
+                        tally.Crashes++;
+                        tally.Lines.Add("the fuzzer itself failed: " + Program.OneLine(e.ToString()));
+                    }
+                }
                 finally
                 {
                     child?.Kill();
@@ -171,7 +180,7 @@ internal sealed class Supervisor
         byte[] input = new Mutator(pool, _options.Seed).Input(from, out Seed seed);
         bool hang = last.Failure.StartsWith("stopped", StringComparison.Ordinal);
         byte[] small = hang ? input : MinimiseCrash(format, input, seed.Shape, from);
-        string file = Findings.Write(_options.FindingsFolder, format, _options.Seed, from, hang ? "hang" : "crash", input, small,
+        string file = Findings.Write(_options.FindingsFolder, format, _options.Seed, from, seed.Shape, hang ? "hang" : "crash", input, small,
             "input " + from + " (seed " + seed.Name + ", shape " + seed.Shape + "): the child " + last.Failure + "\n" + last.ErrorTail);
         lock (_gate)
         {

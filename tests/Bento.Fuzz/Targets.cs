@@ -119,8 +119,8 @@ internal sealed class Targets
                 Wrong("Minify", "Minify accepted a document Validate rejects");
             Check("Minify output", () =>
             {
-                BentoJson.Validate(minified);
-                if (!BentoJson.Minify(formatted).AsSpan().SequenceEqual(minified))
+                BentoJson.Validate(minified, options);
+                if (!BentoJson.Minify(formatted, options).AsSpan().SequenceEqual(minified))
                     Wrong("Format", "Minify(Format(x)) differs from Minify(x)");
             });
         });

@@ -208,7 +208,7 @@ namespace Bento.Tests.SaveFiles
         public void An_intact_file_of_another_model_is_InvalidContent(BentoFileFormat format)
         {
             string path = PathOf("slot.save");
-            BentoFile.Save(path, new List<int> { 1, 2, 3 }, In(format));
+            BentoFile.Save(path, new OtherSave { Generation = "seven" }, In(format));
             BentoFileLoadResult<SaveSlot> result = BentoFile.Load<SaveSlot>(path);
             Assert.Equal(BentoFileLoadStatus.Failed, result.Status);
             BentoFileProblem problem = result.Problems[0];
@@ -252,7 +252,7 @@ namespace Bento.Tests.SaveFiles
         }
 
         [Fact]
-        public void Concurrent_saves_to_one_path_run_one_at_a_time()
+        public async Task Concurrent_saves_to_one_path_run_one_at_a_time()
         {
             string path = PathOf("slot.save");
             var saves = new List<Task>();
@@ -262,7 +262,7 @@ namespace Bento.Tests.SaveFiles
                 saves.Add(g % 2 == 0 ? BentoFile.SaveAsync(path, SaveSlot.Make(generation)) : Task.Run(() => BentoFile.Save(path, SaveSlot.Make(generation))));
             }
 
-            Task.WaitAll(saves.ToArray());
+            await Task.WhenAll(saves);
             BentoFileLoadResult<SaveSlot> result = BentoFile.Load<SaveSlot>(path);
             Assert.Equal(BentoFileLoadStatus.Loaded, result.Status);
             AssertSame(SaveSlot.Make(result.Value.Generation), result.Value);
@@ -303,30 +303,31 @@ namespace Bento.Tests.SaveFiles
         public void MessagePack_save_file_is_a_16_byte_header_then_the_payload()
         {
             string path = PathOf("slot.save");
-            var value = new List<int> { 1, 2, 3 };
+            var value = new Tiny { A = 1 };
             BentoFile.Save(path, value, In(BentoFileFormat.MessagePack));
             byte[] file = File.ReadAllBytes(path);
             byte[] payload = BentoMessagePack.Serialize(value);
-            Assert.Equal("93010203", Hex(payload));
-            // "BNTS", version 1, content 1 (MessagePack), two zero bytes, length 4, CRC-32 of 93 01 02 03.
-            Assert.Equal("424e5453" + "01" + "01" + "0000" + "00000004" + Crc32.Compute(payload).ToString("x8") + "93010203", Hex(file));
+            Assert.Equal("81a14101", Hex(payload));
+            // "BNTS", version 1, content 1 (MessagePack), two zero bytes, length 4, CRC-32 of 81 a1 41 01, the payload.
+            Assert.Equal("424e5453" + "01" + "01" + "0000" + "00000004" + Crc32.Compute(payload).ToString("x8") + "81a14101", Hex(file));
         }
 
         [Theory]
-        [InlineData(BentoFileFormat.Json, "[1,2,3]")]
-        [InlineData(BentoFileFormat.HintedJson, "/*bento-hinted-json:1*//*3:7*/[1,2,3]")]
+        [InlineData(BentoFileFormat.Json, "{\"A\":1}")]
+        [InlineData(BentoFileFormat.HintedJson, "/*bento-hinted-json:1*/{\"A\":1}")]
         public void Json_save_file_is_the_document_then_a_checksum_comment(BentoFileFormat format, string document)
         {
             string path = PathOf("slot.save");
-            BentoFile.Save(path, new List<int> { 1, 2, 3 }, In(format));
+            BentoFile.Save(path, new Tiny { A = 1 }, In(format));
             string text = File.ReadAllText(path);
             string crc = Crc32.Compute(Encoding.UTF8.GetBytes(document)).ToString("x8");
             Assert.Equal(document + "\n/*bento-save:1 length=" + Encoding.UTF8.GetByteCount(document) + " crc32=" + crc + "*/\n", text);
 
             // Any reader that skips comments reads the file as it is.
-            Assert.Equal(new List<int> { 1, 2, 3 }, BentoJson.Deserialize<List<int>>(File.ReadAllBytes(path), new BentoJsonOptions { AllowComments = true }));
-            var stj = new System.Text.Json.JsonSerializerOptions { ReadCommentHandling = System.Text.Json.JsonCommentHandling.Skip };
-            Assert.Equal(new List<int> { 1, 2, 3 }, System.Text.Json.JsonSerializer.Deserialize<List<int>>(text, stj));
+            Assert.Equal(1, BentoHintedJson.Deserialize<Tiny>(File.ReadAllBytes(path), new BentoJsonOptions { AllowComments = true }).A);
+            var stj = new System.Text.Json.JsonDocumentOptions { CommentHandling = System.Text.Json.JsonCommentHandling.Skip };
+            using (var parsed = System.Text.Json.JsonDocument.Parse(text, stj))
+                Assert.Equal(1, parsed.RootElement.GetProperty("A").GetInt32());
         }
 
         private static string Hex(byte[] bytes)

@@ -22,7 +22,7 @@ namespace Bento.Tests.SaveFiles
             }
 
             string path = args[1];
-            var options = new BentoFileOptions { Format = (BentoFileFormat)Enum.Parse(typeof(BentoFileFormat), args[2]) };
+            var options = new BentoFileOptions { Format = Enum.Parse<BentoFileFormat>(args[2]) };
             int generation = int.Parse(args[3], CultureInfo.InvariantCulture);
 
             // Warm the serializer up first, so that kills land in saves rather than in the JIT.

@@ -49,7 +49,7 @@ namespace Bento.Tests.SaveFiles
                     }
                 });
                 _output.WriteLine(killed + " kills in " + clock.Elapsed.TotalSeconds.ToString("F1") + " s; " + tornTemporaries
-                    + " left a partly written temporary file behind (killed inside a save's write)");
+                    + " left the temporary file behind (killed after the save created it and before the replace)");
                 Assert.True(failures.Count == 0, string.Join("\n", failures));
                 Assert.Equal(Kills, killed);
                 Assert.True(tornTemporaries > 0, "no kill landed inside a save's write, so the test proved nothing about torn writes");

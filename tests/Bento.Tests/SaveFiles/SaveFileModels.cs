@@ -33,10 +33,17 @@ namespace Bento.Tests.SaveFiles
         }
     }
 
-    /// <summary>A model that shares no member with <see cref="SaveSlot"/>'s required shape, to load an intact file of the wrong kind.</summary>
+    /// <summary>A save of another game version: the same member name with another type, so a <see cref="SaveSlot"/> cannot read it.</summary>
     [BentoObject]
     public partial class OtherSave
     {
-        public List<string>? Names { get; set; }
+        public string? Generation { get; set; }
+    }
+
+    /// <summary>The smallest model, for the exact file layouts.</summary>
+    [BentoObject]
+    public partial class Tiny
+    {
+        public int A { get; set; }
     }
 }
