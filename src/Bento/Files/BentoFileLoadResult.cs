@@ -142,13 +142,14 @@ public sealed class BentoFileLoadResult<T>
     /// <summary>One line for a log: where the value came from, or why there is none.</summary>
     public override string ToString()
     {
-        string problems = string.Join("; ", System.Linq.Enumerable.Select(Problems, p => p.ToString()));
+        // Each problem's message is a sentence of its own ("slot.save: the file is empty."), so they are joined with spaces.
+        string problems = string.Join(" ", System.Linq.Enumerable.Select(Problems, p => p.ToString()));
         return Status switch
         {
             BentoFileLoadStatus.Loaded => "Loaded from " + LoadedFrom + " (" + Format + ").",
-            BentoFileLoadStatus.RecoveredFromBackup => "Recovered from the backup " + LoadedFrom + " (" + Format + ") because " + problems + ".",
-            BentoFileLoadStatus.NotFound => "No save file: " + problems + ".",
-            _ => "The save could not be loaded: " + problems + ".",
+            BentoFileLoadStatus.RecoveredFromBackup => "Recovered from the backup " + LoadedFrom + " (" + Format + "). " + problems,
+            BentoFileLoadStatus.NotFound => "No save file. " + problems,
+            _ => "The save could not be loaded. " + problems,
         };
     }
 }
