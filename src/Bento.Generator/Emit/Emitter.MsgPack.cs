@@ -176,7 +176,8 @@ internal static partial class Emitter
             w.Close();
         }
         EmitHookCall(w, type, HookParser.Serializing, "value");
-        w.Line("writer.EnterContainer();");
+        // A class hands the writer its instance, so that a deep graph is checked for a cycle (structs cannot form one).
+        w.Line(type.IsValueType ? "writer.EnterContainer();" : "writer.EnterContainer(value);");
         if (arrayMode && !subset)
         {
             int max = MaxKey(type);

@@ -39,7 +39,8 @@ internal static partial class Emitter
             w.Line("bool skipNull = writer.IgnoreNullValues || writer.IgnoreDefaultValues;");
         if (anyValue)
             w.Line("bool skipDefault = writer.IgnoreDefaultValues;");
-        w.Line("writer.WriteStartObject();");
+        // A class hands the writer its instance, so that a deep graph is checked for a cycle (structs cannot form one).
+        w.Line(type.IsValueType ? "writer.WriteStartObject();" : "writer.WriteStartObject(value);");
         foreach (int i in members)
         {
             var member = type.Members[i];

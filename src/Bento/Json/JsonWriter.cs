@@ -20,6 +20,7 @@ public ref partial struct JsonWriter
     private readonly BentoJsonOptions _options;
     private readonly int _maxDepth;
     private readonly int _depthCheckFrom;
+    private CycleTracker? _cycles;
     private readonly bool _indented;
     private readonly bool _escapeHtml;
     private readonly bool _ignoreNull;
@@ -61,6 +62,7 @@ public ref partial struct JsonWriter
         _used = 0;
         _committed = 0;
         _depth = 0;
+        _cycles = null;
         _needComma = false;
         _afterPropertyName = false;
     }
@@ -141,10 +143,16 @@ public ref partial struct JsonWriter
     // ---- structure ----
 
     /// <summary>Writes <c>{</c>.</summary>
-    public void WriteStartObject() => WriteStart((byte)'{');
+    public void WriteStartObject() => WriteStart((byte)'{', null);
+
+    /// <summary>
+    /// Writes <c>{</c> for the members of <paramref name="instance"/>. Past a few dozen levels the writer remembers the
+    /// objects it is inside of, so that an object graph with a cycle is reported as one, with the members that close it.
+    /// </summary>
+    public void WriteStartObject(object instance) => WriteStart((byte)'{', instance);
 
     /// <summary>Writes <c>[</c>.</summary>
-    public void WriteStartArray() => WriteStart((byte)'[');
+    public void WriteStartArray() => WriteStart((byte)'[', null);
 
     /// <summary>Writes <c>}</c>.</summary>
     public void WriteEndObject() => WriteEnd((byte)'}');
@@ -153,9 +161,9 @@ public ref partial struct JsonWriter
     public void WriteEndArray() => WriteEnd((byte)']');
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private void WriteStart(byte token)
+    private void WriteStart(byte token, object? instance)
     {
-        if (_depth >= _depthCheckFrom) CheckDepth();
+        if (_depth >= _depthCheckFrom) CheckDepth(instance);
         var span = Reserve(PrefixSize + 1);
         int n = WriteValuePrefix(span);
         _hints?.Open(_committed + _used + n, token == (byte)'{');
@@ -169,6 +177,7 @@ public ref partial struct JsonWriter
     private void WriteEnd(byte token)
     {
         _depth--;
+        if (_cycles is not null && _depth >= _depthCheckFrom) _cycles.Exit();
         var span = Reserve(PrefixSize + 1);
         int n = 0;
         if (_indented && _needComma) n = WriteNewLine(span, _depth);
@@ -180,16 +189,18 @@ public ref partial struct JsonWriter
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private readonly void CheckDepth()
+    private void CheckDepth(object? instance)
     {
+        if ((_cycles ??= new CycleTracker()).Enter(instance, _depth) is { } cycle) throw new BentoJsonException(cycle);
         if (_depth >= _maxDepth) FailDepth();
         if (DepthGuard.StackIsShort()) throw new BentoJsonException(DepthGuard.WriteMessage(_depth + 1));
     }
 
     [DoesNotReturn]
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private readonly void FailDepth() => throw new BentoJsonException(
-        $"The object graph is nested deeper than the maximum depth of {_maxDepth}; it may contain a cycle.");
+    private readonly void FailDepth() => throw new BentoJsonException(_cycles is { Tracked: > 1 }
+        ? _cycles.DeepDataMessage(_maxDepth)
+        : $"The object graph is nested deeper than the maximum depth of {_maxDepth}; it may contain a cycle, or be deep data (then raise MaxDepth in the options).");
 
     // ---- property names ----
 
@@ -197,6 +208,7 @@ public ref partial struct JsonWriter
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WritePropertyName(scoped ReadOnlySpan<byte> quotedNameWithColon)
     {
+        if (_cycles is not null) _cycles.Name(Utf8Text.Lossy(quotedNameWithColon.Slice(1, quotedNameWithColon.Length - 3)));
         var span = Reserve(PrefixSize + quotedNameWithColon.Length + 1);
         int n = 0;
         if (_needComma)
@@ -221,6 +233,7 @@ public ref partial struct JsonWriter
     /// <summary>Writes a member name given at run time (dictionary keys), escaping it.</summary>
     public void WritePropertyName(string key)
     {
+        _cycles?.Name(key);
         WriteNamePrefix();
         WriteQuotedText(key.AsSpan());
         WriteNameSuffix();

@@ -24,6 +24,7 @@ public ref partial struct MsgPackWriter<TBuffer>
     private readonly BentoMessagePackOptions _options;
     private readonly int _maxDepth;
     private readonly int _depthCheckFrom;
+    private CycleTracker? _cycles;
     private readonly bool _replaceInvalidText;
     private readonly bool _ignoreNull;
     private readonly bool _ignoreDefault;
@@ -45,6 +46,7 @@ public ref partial struct MsgPackWriter<TBuffer>
         _span = default;
         _used = 0;
         _depth = 0;
+        _cycles = null;
     }
 
     /// <summary>The options this writer was created with.</summary>
@@ -56,7 +58,7 @@ public ref partial struct MsgPackWriter<TBuffer>
     /// <summary>Whether map-layout members holding their type's default value are left out.</summary>
     public readonly bool IgnoreDefaultValues => _ignoreDefault;
 
-    /// <summary>How many nested values <see cref="EnterContainer"/> has entered.</summary>
+    /// <summary>How many nested values <see cref="EnterContainer()"/> has entered.</summary>
     public readonly int CurrentDepth => _depth;
 
     /// <summary>Commits everything written so far to the buffer.</summary>
@@ -112,24 +114,41 @@ public ref partial struct MsgPackWriter<TBuffer>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void EnterContainer()
     {
-        if (++_depth > _depthCheckFrom) CheckDepth();
+        if (++_depth > _depthCheckFrom) CheckDepth(null);
+    }
+
+    /// <summary>
+    /// <see cref="EnterContainer()"/> for the members of <paramref name="instance"/>. Past a few dozen levels the writer
+    /// remembers the objects it is inside of, so that an object graph with a cycle is reported as one, with the members
+    /// (in the map layout) that close it.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void EnterContainer(object instance)
+    {
+        if (++_depth > _depthCheckFrom) CheckDepth(instance);
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private readonly void CheckDepth()
+    private void CheckDepth(object? instance)
     {
+        if ((_cycles ??= new CycleTracker()).Enter(instance, _depth - 1) is { } cycle) throw new BentoMessagePackException(cycle);
         if (_depth > _maxDepth) FailDepth();
         if (DepthGuard.StackIsShort()) throw new BentoMessagePackException(DepthGuard.WriteMessage(_depth));
     }
 
-    /// <summary>Ends the level begun by <see cref="EnterContainer"/>.</summary>
+    /// <summary>Ends the level begun by <see cref="EnterContainer()"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void ExitContainer() => _depth--;
+    public void ExitContainer()
+    {
+        if (_cycles is not null && _depth > _depthCheckFrom) _cycles.Exit();
+        _depth--;
+    }
 
     [DoesNotReturn]
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private readonly void FailDepth() => throw new BentoMessagePackException(
-        $"The object graph is nested deeper than the maximum depth of {_maxDepth}; it may contain a cycle.");
+    private readonly void FailDepth() => throw new BentoMessagePackException(_cycles is { Tracked: > 1 }
+        ? _cycles.DeepDataMessage(_maxDepth)
+        : $"The object graph is nested deeper than the maximum depth of {_maxDepth}; it may contain a cycle, or be deep data (then raise MaxDepth in the options).");
 
     // ---- scalars ----
 
@@ -246,9 +265,18 @@ public ref partial struct MsgPackWriter<TBuffer>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WriteRaw(scoped ReadOnlySpan<byte> encoded)
     {
+        if (_cycles is not null) _cycles.Name(KeyText(encoded));
         if (_span.Length - _used < encoded.Length) Grow(encoded.Length);
         encoded.CopyTo(_span.Slice(_used));
         _used += encoded.Length;
+    }
+
+    /// <summary>The text of a pre-encoded member name (fixstr or str 8), for a cycle's description; null otherwise.</summary>
+    private static string? KeyText(ReadOnlySpan<byte> encoded)
+    {
+        if (encoded.Length > 0 && encoded[0] >= 0xa0 && encoded[0] <= 0xbf) return Utf8Text.Lossy(encoded.Slice(1));
+        if (encoded.Length > 1 && encoded[0] == 0xd9) return Utf8Text.Lossy(encoded.Slice(2));
+        return null;
     }
 
     // ---- strings ----

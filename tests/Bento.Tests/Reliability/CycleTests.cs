@@ -1,0 +1,101 @@
+using System;
+using System.Collections.Generic;
+using Bento.Tests.Models;
+using Xunit;
+
+namespace Bento.Tests.Reliability
+{
+    /// <summary>
+    /// An object graph that refers back to an object still being written cannot be written as a tree. Past a few dozen
+    /// levels the writers remember the objects they are inside of, so a cycle is reported as a cycle, with the members
+    /// that close it, and deep data that reaches MaxDepth is told apart from it.
+    /// </summary>
+    public class CycleTests
+    {
+        private static DeepNode TwoNodeCycle()
+        {
+            var a = new DeepNode();
+            var b = new DeepNode { A = a };
+            a.A = b;
+            return a;
+        }
+
+        [Fact]
+        public void Json_names_the_members_that_close_the_cycle()
+        {
+            var error = Assert.Throws<BentoJsonException>(() => BentoJson.SerializeToUtf8Bytes(TwoNodeCycle()));
+            Assert.StartsWith("The object graph contains a cycle: a DeepNode refers back to itself through .A.A ", error.Reason, StringComparison.Ordinal);
+            Assert.Throws<BentoJsonException>(() => BentoHintedJson.SerializeToUtf8Bytes(TwoNodeCycle()));
+            Assert.Throws<BentoJsonException>(() => BentoJson.Serialize(TwoNodeCycle(), new BentoJsonOptions { Indented = true }));
+        }
+
+        [Fact]
+        public void Self_reference_and_a_cycle_through_a_list()
+        {
+            var self = new DeepNode();
+            self.A = self;
+            Assert.Contains("itself through .A ", Assert.Throws<BentoJsonException>(() => BentoJson.SerializeToUtf8Bytes(self)).Reason, StringComparison.Ordinal);
+
+            var parent = new DeepNode();
+            parent.L = new List<DeepNode> { new DeepNode(), parent };
+            Assert.Contains("itself through .L[] ", Assert.Throws<BentoJsonException>(() => BentoJson.SerializeToUtf8Bytes(parent)).Reason, StringComparison.Ordinal);
+            Assert.Contains("itself through .L[] ", Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Serialize(parent)).Message, StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public void MessagePack_reports_the_cycle_in_both_layouts()
+        {
+            var error = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Serialize(TwoNodeCycle()));
+            Assert.Contains("contains a cycle: a DeepNode refers back to itself through .A.A ", error.Message, StringComparison.Ordinal);
+
+            // The array layout writes no member names, so the cycle is reported without them.
+            var a = new DeepKeyed();
+            a.A = new DeepKeyed { A = a };
+            var keyed = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Serialize(a));
+            Assert.Contains("contains a cycle: a DeepKeyed refers back to itself (the same instance", keyed.Message, StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public void Deep_data_is_told_apart_from_a_cycle_and_says_how_to_write_it()
+        {
+            Node chain = Node.Chain(100);
+            var json = Assert.Throws<BentoJsonException>(() => BentoJson.SerializeToUtf8Bytes(chain));
+            Assert.Contains("maximum depth of 64", json.Reason, StringComparison.Ordinal);
+            Assert.Contains("deep data rather than a cycle: raise MaxDepth", json.Reason, StringComparison.Ordinal);
+            Assert.DoesNotContain("contains a cycle", json.Reason, StringComparison.Ordinal);
+            var packed = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Serialize(chain));
+            Assert.Contains("deep data rather than a cycle: raise MaxDepth", packed.Message, StringComparison.Ordinal);
+
+            // Raised as the message says, the same chain is written and read back whole.
+            var options = new BentoJsonOptions { MaxDepth = 200 };
+            Node back = BentoJson.Deserialize<Node>(BentoJson.SerializeToUtf8Bytes(chain, options), options);
+            int count = 0;
+            for (Node? n = back; n != null; n = n.Next) count++;
+            Assert.Equal(100, count);
+            var packOptions = new BentoMessagePackOptions { MaxDepth = 200 };
+            Assert.Equal(100, Count(BentoMessagePack.Deserialize<Node>(BentoMessagePack.Serialize(chain, packOptions), packOptions)));
+        }
+
+        [Fact]
+        public void The_same_object_twice_without_a_cycle_is_written_twice()
+        {
+            // Shared, not cyclic: both lists hold one instance, deep enough to be tracked, and nothing is reported.
+            DeepNode shared = DeepNode.Chain(3);
+            DeepNode root = DeepNode.Chain(40);
+            DeepNode last = root;
+            while (last.A != null) last = last.A;
+            last.L = new List<DeepNode> { shared, shared };
+            var options = new BentoJsonOptions { MaxDepth = 100 };
+            DeepNode back = BentoJson.Deserialize<DeepNode>(BentoJson.SerializeToUtf8Bytes(root, options), options);
+            Assert.NotNull(back);
+            BentoMessagePack.Serialize(root, new BentoMessagePackOptions { MaxDepth = 100 });
+        }
+
+        private static int Count(Node? node)
+        {
+            int count = 0;
+            for (; node != null; node = node.Next) count++;
+            return count;
+        }
+    }
+}
