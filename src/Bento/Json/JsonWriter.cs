@@ -21,6 +21,7 @@ public ref partial struct JsonWriter
     private readonly int _maxDepth;
     private readonly int _depthCheckFrom;
     private CycleTracker? _cycles;
+    private int _trackedFrom;     // int.MaxValue until a level at _depthCheckFrom starts the tracker: one compare per end
     private readonly bool _indented;
     private readonly bool _escapeHtml;
     private readonly bool _ignoreNull;
@@ -63,6 +64,7 @@ public ref partial struct JsonWriter
         _committed = 0;
         _depth = 0;
         _cycles = null;
+        _trackedFrom = int.MaxValue;
         _needComma = false;
         _afterPropertyName = false;
     }
@@ -177,7 +179,7 @@ public ref partial struct JsonWriter
     private void WriteEnd(byte token)
     {
         _depth--;
-        if (_cycles is not null && _depth >= _depthCheckFrom) _cycles.Exit();
+        if (_depth >= _trackedFrom) _cycles!.Exit();
         var span = Reserve(PrefixSize + 1);
         int n = 0;
         if (_indented && _needComma) n = WriteNewLine(span, _depth);
@@ -191,7 +193,13 @@ public ref partial struct JsonWriter
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void CheckDepth(object? instance)
     {
-        if ((_cycles ??= new CycleTracker()).Enter(instance, _depth) is { } cycle) throw new BentoJsonException(cycle);
+        if (_cycles is null)
+        {
+            _cycles = new CycleTracker();
+            _trackedFrom = _depthCheckFrom;
+        }
+
+        if (_cycles.Enter(instance, _depth) is { } cycle) throw new BentoJsonException(cycle);
         if (_depth >= _maxDepth) FailDepth();
         if (DepthGuard.StackIsShort()) throw new BentoJsonException(DepthGuard.WriteMessage(_depth + 1));
     }

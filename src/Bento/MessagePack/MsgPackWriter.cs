@@ -25,6 +25,7 @@ public ref partial struct MsgPackWriter<TBuffer>
     private readonly int _maxDepth;
     private readonly int _depthCheckFrom;
     private CycleTracker? _cycles;
+    private int _trackedFrom;     // int.MaxValue until a level past _depthCheckFrom starts the tracker: one compare per exit
     private readonly bool _replaceInvalidText;
     private readonly bool _ignoreNull;
     private readonly bool _ignoreDefault;
@@ -47,6 +48,7 @@ public ref partial struct MsgPackWriter<TBuffer>
         _used = 0;
         _depth = 0;
         _cycles = null;
+        _trackedFrom = int.MaxValue;
     }
 
     /// <summary>The options this writer was created with.</summary>
@@ -119,8 +121,7 @@ public ref partial struct MsgPackWriter<TBuffer>
 
     /// <summary>
     /// <see cref="EnterContainer()"/> for the members of <paramref name="instance"/>. Past a few dozen levels the writer
-    /// remembers the objects it is inside of, so that an object graph with a cycle is reported as one, with the members
-    /// (in the map layout) that close it.
+    /// remembers the objects it is inside of, so that an object graph with a cycle is reported as one.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void EnterContainer(object instance)
@@ -131,7 +132,13 @@ public ref partial struct MsgPackWriter<TBuffer>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void CheckDepth(object? instance)
     {
-        if ((_cycles ??= new CycleTracker()).Enter(instance, _depth - 1) is { } cycle) throw new BentoMessagePackException(cycle);
+        if (_cycles is null)
+        {
+            _cycles = new CycleTracker();
+            _trackedFrom = _depthCheckFrom;
+        }
+
+        if (_cycles.Enter(instance, _depth - 1) is { } cycle) throw new BentoMessagePackException(cycle);
         if (_depth > _maxDepth) FailDepth();
         if (DepthGuard.StackIsShort()) throw new BentoMessagePackException(DepthGuard.WriteMessage(_depth));
     }
@@ -140,7 +147,7 @@ public ref partial struct MsgPackWriter<TBuffer>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void ExitContainer()
     {
-        if (_cycles is not null && _depth > _depthCheckFrom) _cycles.Exit();
+        if (_depth > _trackedFrom) _cycles!.Exit();
         _depth--;
     }
 
@@ -265,18 +272,9 @@ public ref partial struct MsgPackWriter<TBuffer>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WriteRaw(scoped ReadOnlySpan<byte> encoded)
     {
-        if (_cycles is not null) _cycles.Name(KeyText(encoded));
         if (_span.Length - _used < encoded.Length) Grow(encoded.Length);
         encoded.CopyTo(_span.Slice(_used));
         _used += encoded.Length;
-    }
-
-    /// <summary>The text of a pre-encoded member name (fixstr or str 8), for a cycle's description; null otherwise.</summary>
-    private static string? KeyText(ReadOnlySpan<byte> encoded)
-    {
-        if (encoded.Length > 0 && encoded[0] >= 0xa0 && encoded[0] <= 0xbf) return Utf8Text.Lossy(encoded.Slice(1));
-        if (encoded.Length > 1 && encoded[0] == 0xd9) return Utf8Text.Lossy(encoded.Slice(2));
-        return null;
     }
 
     // ---- strings ----
