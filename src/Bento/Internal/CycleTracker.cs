@@ -6,7 +6,7 @@ namespace Bento.Internal;
 
 /// <summary>
 /// The objects a writer is inside of, past <see cref="DepthGuard.ProbeFrom"/> levels. A writer creates one only when
-/// a graph gets that deep, so ordinary writes pay one null check per closing level. An object entered while it is
+/// a graph gets that deep, so ordinary writes pay one integer compare per closing level. An object entered while it is
 /// still open closes a cycle, which no tree format can write: that is reported with the members that lead back to it,
 /// and a graph that reaches MaxDepth with no object repeating is known to be deep data rather than a cycle.
 /// </summary>

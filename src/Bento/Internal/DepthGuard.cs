@@ -27,5 +27,5 @@ internal static class DepthGuard
         $"The document is nested {depth} levels deep, more than the stack of this thread can hold; lower MaxDepth, or read such documents on a thread with a larger stack.";
 
     public static string WriteMessage(int depth) =>
-        $"The object graph is nested {depth} levels deep, more than the stack of this thread can hold; it may contain a cycle. Lower MaxDepth, or write such graphs on a thread with a larger stack.";
+        $"The object graph is nested {depth} levels deep, more than the stack of this thread can hold; no object repeats on the way down, so it is deep data, not a cycle. Lower MaxDepth, or write such graphs on a thread with a larger stack.";
 }
