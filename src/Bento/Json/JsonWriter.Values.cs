@@ -189,12 +189,6 @@ public ref partial struct JsonWriter
         _needComma = true;
     }
 
-    private readonly void RecordStringHint(int start, scoped ReadOnlySpan<byte> unescaped)
-    {
-        int bytes = _committed + _used - start - 2;
-        if (bytes >= HintedFormat.MinHintedStringBytes) _hints!.String(start, bytes, Utf8Text.Utf16Length(unescaped));
-    }
-
     private void WriteUtf8Text(scoped ReadOnlySpan<byte> utf8)
     {
         int escape = Utf8Text.IndexOfByteToEscape(utf8, _escapeHtml);
