@@ -2,13 +2,11 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.IO;
-using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
 using Bento.Internal;
 using Bento.Json;
 #if NET
-using System.Buffers;
 using System.IO.Pipelines;
 #endif
 
@@ -35,12 +33,8 @@ public static class BentoJsonLines
         Read(utf8Stream, JsonCodecRegistry<T>.Codec, options);
 
     /// <summary>Reads one value per line of <paramref name="utf8Stream"/> through <paramref name="codec"/>.</summary>
-    public static IEnumerable<T> Read<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.Read(utf8Stream, Open(codec, options));
-    }
+    public static IEnumerable<T> Read<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null) =>
+        RecordStream.Read(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), Open(codec, options));
 
     /// <summary>Reads one <typeparamref name="T"/> per line of <paramref name="utf8Stream"/>, reading the stream asynchronously as it enumerates.</summary>
     /// <exception cref="BentoJsonException">A line is not valid JSON for <typeparamref name="T"/> and bad lines are not skipped.</exception>
@@ -48,12 +42,8 @@ public static class BentoJsonLines
         ReadAsync(utf8Stream, JsonCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Reads one value per line of <paramref name="utf8Stream"/> through <paramref name="codec"/>, asynchronously.</summary>
-    public static IAsyncEnumerable<T> ReadAsync<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.ReadAsync(utf8Stream, Open(codec, options), cancellationToken);
-    }
+    public static IAsyncEnumerable<T> ReadAsync<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.ReadAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), Open(codec, options), cancellationToken);
 
 #if NET
     /// <summary>
@@ -64,16 +54,15 @@ public static class BentoJsonLines
         ReadAsync(utf8Pipe, JsonCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Reads one value per line from <paramref name="utf8Pipe"/> through <paramref name="codec"/>. (.NET only.)</summary>
-    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader utf8Pipe, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Pipe is null) throw new ArgumentNullException(nameof(utf8Pipe));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.ReadAsync(utf8Pipe, Open(codec, options), cancellationToken);
-    }
+    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader utf8Pipe, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.ReadAsync(RecordStream.NotNull(utf8Pipe, nameof(utf8Pipe)), Open(codec, options), cancellationToken);
 #endif
 
-    private static Func<IRecordReader<T>> Open<T>(JsonCodec<T> codec, BentoJsonLinesOptions? options) =>
-        () => new JsonLinesReader<T>(codec, options);
+    private static Func<IRecordReader<T>> Open<T>(JsonCodec<T> codec, BentoJsonLinesOptions? options)
+    {
+        if (codec is null) throw new ArgumentNullException(nameof(codec));
+        return () => new JsonLinesReader<T>(codec, options);
+    }
 
     // ---- writing ----
 
@@ -83,26 +72,16 @@ public static class BentoJsonLines
         Write(utf8Stream, values, JsonCodecRegistry<T>.Codec, options);
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one line of JSON.</summary>
-    public static void Write<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        RecordStream.Write(utf8Stream, values, new LineWriter<T>(codec, WriteOptions(options)));
-    }
+    public static void Write<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null) =>
+        RecordStream.Write(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options));
 
     /// <summary>Writes each value of <paramref name="values"/> as one line of JSON, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Stream, IEnumerable<T> values, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
         WriteAsync(utf8Stream, values, JsonCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one line of JSON, asynchronously.</summary>
-    public static Task WriteAsync<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.WriteAsync(utf8Stream, values, new LineWriter<T>(codec, WriteOptions(options)), cancellationToken);
-    }
+    public static Task WriteAsync<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.WriteAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> as one line of JSON as the values arrive, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Stream, IAsyncEnumerable<T> values, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
@@ -113,13 +92,8 @@ public static class BentoJsonLines
     /// batched; the batch is also written whenever the source has nothing ready, so a slow producer's lines are not
     /// held back.
     /// </summary>
-    public static Task WriteAsync<T>(Stream utf8Stream, IAsyncEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.WriteAsync(utf8Stream, values, new LineWriter<T>(codec, WriteOptions(options)), cancellationToken);
-    }
+    public static Task WriteAsync<T>(Stream utf8Stream, IAsyncEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.WriteAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
 
     private static BentoJsonOptions WriteOptions(BentoJsonLinesOptions? options)
     {
@@ -127,6 +101,9 @@ public static class BentoJsonLines
         if (json.Indented) throw new ArgumentException("JSON Lines holds one value per line, so its JSON options cannot be Indented.", nameof(options));
         return json;
     }
+
+    private static LineWriter<T> Records<T>(JsonCodec<T> codec, BentoJsonLinesOptions? options) =>
+        codec is null ? throw new ArgumentNullException(nameof(codec)) : new LineWriter<T>(codec, WriteOptions(options));
 
     /// <summary>Writes a record as one line of compact JSON followed by <c>\n</c>.</summary>
     private sealed class LineWriter<T> : IRecordWriter<T>

@@ -2,13 +2,11 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.IO;
-using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
 using Bento.Internal;
 using Bento.MessagePack;
 #if NET
-using System.Buffers;
 using System.IO.Pipelines;
 #endif
 
@@ -35,12 +33,8 @@ public static class BentoMessagePackStream
         Read(stream, MsgPackCodecRegistry<T>.Codec, options);
 
     /// <summary>Reads the values of <paramref name="stream"/> through <paramref name="codec"/>.</summary>
-    public static IEnumerable<T> Read<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.Read(stream, Open(codec, options));
-    }
+    public static IEnumerable<T> Read<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null) =>
+        RecordStream.Read(RecordStream.NotNull(stream, nameof(stream)), Open(codec, options));
 
     /// <summary>Reads the values of <paramref name="stream"/> one <typeparamref name="T"/> at a time, reading the stream asynchronously as it enumerates.</summary>
     /// <exception cref="BentoMessagePackException">A value is malformed, truncated or does not bind to <typeparamref name="T"/> and is not skipped.</exception>
@@ -48,12 +42,8 @@ public static class BentoMessagePackStream
         ReadAsync(stream, MsgPackCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Reads the values of <paramref name="stream"/> through <paramref name="codec"/>, asynchronously.</summary>
-    public static IAsyncEnumerable<T> ReadAsync<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.ReadAsync(stream, Open(codec, options), cancellationToken);
-    }
+    public static IAsyncEnumerable<T> ReadAsync<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.ReadAsync(RecordStream.NotNull(stream, nameof(stream)), Open(codec, options), cancellationToken);
 
 #if NET
     /// <summary>
@@ -64,16 +54,15 @@ public static class BentoMessagePackStream
         ReadAsync(pipe, MsgPackCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Reads the values from <paramref name="pipe"/> through <paramref name="codec"/>. (.NET only.)</summary>
-    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader pipe, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (pipe is null) throw new ArgumentNullException(nameof(pipe));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.ReadAsync(pipe, Open(codec, options), cancellationToken);
-    }
+    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader pipe, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.ReadAsync(RecordStream.NotNull(pipe, nameof(pipe)), Open(codec, options), cancellationToken);
 #endif
 
-    private static Func<IRecordReader<T>> Open<T>(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options) =>
-        () => new MsgPackStreamReader<T>(codec, options);
+    private static Func<IRecordReader<T>> Open<T>(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
+    {
+        if (codec is null) throw new ArgumentNullException(nameof(codec));
+        return () => new MsgPackStreamReader<T>(codec, options);
+    }
 
     // ---- writing ----
 
@@ -82,26 +71,16 @@ public static class BentoMessagePackStream
         Write(stream, values, MsgPackCodecRegistry<T>.Codec, options);
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one MessagePack value.</summary>
-    public static void Write<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        RecordStream.Write(stream, values, new ValueWriter<T>(codec, WriteOptions(options)));
-    }
+    public static void Write<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null) =>
+        RecordStream.Write(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options));
 
     /// <summary>Writes each value of <paramref name="values"/> as one MessagePack value, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, IEnumerable<T> values, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
         WriteAsync(stream, values, MsgPackCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one MessagePack value, asynchronously.</summary>
-    public static Task WriteAsync<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.WriteAsync(stream, values, new ValueWriter<T>(codec, WriteOptions(options)), cancellationToken);
-    }
+    public static Task WriteAsync<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.WriteAsync(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> as one MessagePack value as the values arrive, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, IAsyncEnumerable<T> values, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
@@ -112,16 +91,14 @@ public static class BentoMessagePackStream
     /// are batched; the batch is also written whenever the source has nothing ready, so a slow producer's values are not
     /// held back.
     /// </summary>
-    public static Task WriteAsync<T>(Stream stream, IAsyncEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return RecordStream.WriteAsync(stream, values, new ValueWriter<T>(codec, WriteOptions(options)), cancellationToken);
-    }
+    public static Task WriteAsync<T>(Stream stream, IAsyncEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.WriteAsync(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
 
     private static BentoMessagePackOptions WriteOptions(BentoMessagePackStreamOptions? options) =>
         options?.MessagePack ?? BentoMessagePackOptions.Default;
+
+    private static ValueWriter<T> Records<T>(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options) =>
+        codec is null ? throw new ArgumentNullException(nameof(codec)) : new ValueWriter<T>(codec, WriteOptions(options));
 
     /// <summary>Writes a record as one MessagePack value; the format needs nothing between values.</summary>
     private sealed class ValueWriter<T> : IRecordWriter<T>

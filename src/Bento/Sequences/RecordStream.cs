@@ -40,6 +40,11 @@ internal interface IRecordWriter<T>
 /// </summary>
 internal static class RecordStream
 {
+    /// <summary>Checks a public argument before anything is enumerated, so a null fails at the call, not later.</summary>
+    public static TArg NotNull<TArg>(TArg? argument, string name)
+        where TArg : class =>
+        argument ?? throw new ArgumentNullException(name);
+
     // The reader is created when enumeration starts (not when the enumerable is made), so an enumerable that is never
     // enumerated rents no buffer and needs no disposal.
     public static IEnumerable<T> Read<T>(Stream stream, Func<IRecordReader<T>> open)
