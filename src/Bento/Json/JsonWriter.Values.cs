@@ -338,7 +338,7 @@ public ref partial struct JsonWriter
         _needComma = true;
     }
 
-    /// <summary>Writes an ISO 8601 round-trip date and time (format <c>O</c>).</summary>
+    /// <summary>Writes a date and time in the shortest ISO 8601 form that reads back the same: format <c>O</c> without the fraction's trailing zeros, as System.Text.Json writes it.</summary>
     public void WriteDateTime(DateTime value)
     {
         var span = Reserve(PrefixSize + 42);
@@ -350,7 +350,7 @@ public ref partial struct JsonWriter
         _needComma = true;
     }
 
-    /// <summary>Writes an ISO 8601 round-trip date and time with offset (format <c>O</c>).</summary>
+    /// <summary>Writes a date and time with offset in the shortest ISO 8601 form that reads back the same (format <c>O</c> without the fraction's trailing zeros).</summary>
     public void WriteDateTimeOffset(DateTimeOffset value)
     {
         var span = Reserve(PrefixSize + 42);
