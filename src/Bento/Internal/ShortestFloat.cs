@@ -259,8 +259,27 @@ internal static class ShortestFloat
     /// <summary>Lays out digits * 10^exponent as the BCL's round-trip format does; returns the bytes written.</summary>
     private static int Layout(ulong digits, int exponent, int plainDigits, Span<byte> destination)
     {
-        // Trailing zeros belong in the exponent: the BCL prints significant digits only.
-        while (digits % 10 == 0)
+        // Trailing zeros belong in the exponent: the BCL prints significant digits only. A short decimal such as 123.456
+        // arrives as 17 digits with a row of zeros, so they go eight, four, two and one at a time.
+        while (digits % 100_000_000 == 0)
+        {
+            digits /= 100_000_000;
+            exponent += 8;
+        }
+
+        if (digits % 10_000 == 0)
+        {
+            digits /= 10_000;
+            exponent += 4;
+        }
+
+        if (digits % 100 == 0)
+        {
+            digits /= 100;
+            exponent += 2;
+        }
+
+        if (digits % 10 == 0)
         {
             digits /= 10;
             exponent++;
@@ -331,29 +350,61 @@ internal static class ShortestFloat
         return guess + (value >= s_powersOf10[guess + 1] ? 2 : 1);
     }
 
-    /// <summary>Writes the decimal digits of a value into exactly <paramref name="text"/>, two at a time from the right.</summary>
+    /// <summary>Writes the decimal digits of a value into exactly <paramref name="text"/>, from the right.</summary>
     private static void WriteDigits(ulong value, Span<byte> text)
     {
+        // Up to 17 digits: the low eight are cut off with one 64-bit division and written with 32-bit arithmetic, which
+        // is cheaper per step and leaves two short dependency chains instead of one long one.
         int pos = text.Length;
-        while (value >= 100)
+        if (value >= 100_000_000)
         {
-            ulong quotient = value / 100;
-            int pair = (int)(value - (quotient * 100)) * 2;
-            text[--pos] = Pairs[pair + 1];
-            text[--pos] = Pairs[pair];
-            value = quotient;
+            ulong high = value / 100_000_000;
+            uint low = (uint)(value - (high * 100_000_000));
+            WriteEightDigits(low, text.Slice(pos - 8, 8));
+            pos -= 8;
+            value = high;
         }
 
-        if (value >= 10)
+        uint rest = (uint)value;
+        while (rest >= 100)
         {
-            int pair = (int)value * 2;
+            uint quotient = rest / 100;
+            int pair = (int)(rest - (quotient * 100)) * 2;
+            text[--pos] = Pairs[pair + 1];
+            text[--pos] = Pairs[pair];
+            rest = quotient;
+        }
+
+        if (rest >= 10)
+        {
+            int pair = (int)rest * 2;
             text[--pos] = Pairs[pair + 1];
             text[--pos] = Pairs[pair];
         }
         else
         {
-            text[--pos] = (byte)('0' + value);
+            text[--pos] = (byte)('0' + rest);
         }
+    }
+
+    /// <summary>Writes exactly eight digits (with leading zeros) as four pairs.</summary>
+    private static void WriteEightDigits(uint value, Span<byte> text)
+    {
+        uint upper = value / 10_000;
+        uint lower = value - (upper * 10_000);
+        uint a = upper / 100;
+        uint b = upper - (a * 100);
+        uint c = lower / 100;
+        uint d = lower - (c * 100);
+        var pairs = Pairs;
+        text[7] = pairs[(int)(d * 2) + 1];
+        text[6] = pairs[(int)(d * 2)];
+        text[5] = pairs[(int)(c * 2) + 1];
+        text[4] = pairs[(int)(c * 2)];
+        text[3] = pairs[(int)(b * 2) + 1];
+        text[2] = pairs[(int)(b * 2)];
+        text[1] = pairs[(int)(a * 2) + 1];
+        text[0] = pairs[(int)(a * 2)];
     }
 
     private static readonly ulong[] s_powersOf10 =
