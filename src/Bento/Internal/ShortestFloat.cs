@@ -16,82 +16,71 @@ internal static class ShortestFloat
     /// <summary>The longest text either method writes: <c>-1.2345678901234567E-308</c>.</summary>
     public const int MaxChars = 24;
 
-    private const int DoubleMinExponent = -1074;     // q of the smallest subnormal: value = c * 2^q
-    private const ulong DoubleHiddenBit = 1UL << 52;
-    private const int SingleMinExponent = -149;
-    private const uint SingleHiddenBit = 1U << 23;
+    // What the method needs of a binary format: explicit mantissa bits, the exponent q of the smallest subnormal
+    // (value = c * 2^q), the subnormal fractions too small for the method's proof, and the most integer digits written
+    // without an exponent (the BCL's rule: the type's longest round-trip text, 17 and 9).
+    private readonly struct BinaryFormat
+    {
+        public readonly int MantissaBits;
+        public readonly int MinExponent;
+        public readonly ulong TinyFractions;
+        public readonly int PlainDigits;
 
-    // Plain notation is used while the decimal exponent of the first digit plus one stays within these bounds: the
-    // BCL's rule, which allows as many integer digits as the type's longest round-trip text (17 and 9).
-    private const int DoublePlainDigits = 17;
-    private const int SinglePlainDigits = 9;
+        public BinaryFormat(int mantissaBits, int minExponent, ulong tinyFractions, int plainDigits)
+        {
+            MantissaBits = mantissaBits;
+            MinExponent = minExponent;
+            TinyFractions = tinyFractions;
+            PlainDigits = plainDigits;
+        }
+
+        public ulong HiddenBit => 1UL << MantissaBits;
+    }
+
+    private static readonly BinaryFormat Double = new(52, -1074, 3, 17);
+    private static readonly BinaryFormat Single = new(23, -149, 8, 9);
+
+    // Plain notation is used while the first digit is at most this many places after the decimal point.
     private const int PlainFractionZeros = 3;
 
     /// <summary>Writes a finite double; NaN and infinities are the caller's to handle.</summary>
     public static int FormatDouble(double value, Span<byte> destination)
     {
         ulong bits = (ulong)BitConverter.DoubleToInt64Bits(value);
-        int pos = 0;
-        if ((long)bits < 0) destination[pos++] = (byte)'-';
-        ulong fraction = bits & (DoubleHiddenBit - 1);
-        int biased = (int)(bits >> 52) & 0x7FF;
-        ulong digits;
-        int exponent;
-        if (biased != 0)
-        {
-            ulong c = DoubleHiddenBit | fraction;
-            int shift = 1075 - biased;
-            if (shift > 0 && shift < 53 && (c & ((1UL << shift) - 1)) == 0)
-            {
-                // An integer below 2^53: its spacing is at most 1, so no shorter decimal rounds to it.
-                digits = c >> shift;
-                exponent = 0;
-            }
-            else
-            {
-                ShortestDouble(-shift, c, out digits, out exponent);
-            }
-        }
-        else if (fraction == 0)
-        {
-            destination[pos] = (byte)'0';
-            return pos + 1;
-        }
-        else if (fraction < 3)
-        {
-            // The two smallest subnormals are below the precision the method is proven for; the BCL formats them.
-            return Utf8Numbers.FormatDoubleByRuntime(value, destination);
-        }
-        else
-        {
-            ShortestDouble(DoubleMinExponent, fraction, out digits, out exponent);
-        }
+        int written = Format(bits & (Double.HiddenBit - 1), (int)(bits >> 52) & 0x7FF, (long)bits < 0, Double, destination);
 
-        return pos + Layout(digits, exponent, DoublePlainDigits, destination.Slice(pos));
+        // The smallest subnormals are below the precision the method is proven for; the BCL formats them.
+        return written >= 0 ? written : Utf8Numbers.FormatDoubleByRuntime(value, destination);
     }
 
     /// <summary>Writes a finite float; NaN and infinities are the caller's to handle.</summary>
     public static int FormatSingle(float value, Span<byte> destination)
     {
         uint bits = (uint)BitConverter.SingleToInt32Bits(value);
+        int written = Format(bits & (Single.HiddenBit - 1), (int)(bits >> 23) & 0xFF, (int)bits < 0, Single, destination);
+        return written >= 0 ? written : Utf8Numbers.FormatSingleByRuntime(value, destination);
+    }
+
+    /// <summary>Writes the value with these fields; -1 for a subnormal the method does not cover.</summary>
+    private static int Format(ulong fraction, int biased, bool negative, in BinaryFormat format, Span<byte> destination)
+    {
         int pos = 0;
-        if ((int)bits < 0) destination[pos++] = (byte)'-';
-        uint fraction = bits & (SingleHiddenBit - 1);
-        int biased = (int)(bits >> 23) & 0xFF;
-        uint digits;
+        if (negative) destination[pos++] = (byte)'-';
+        ulong digits;
         int exponent;
         if (biased != 0)
         {
-            uint c = SingleHiddenBit | fraction;
-            int shift = 150 - biased;
-            if (shift > 0 && shift < 24 && (c & ((1U << shift) - 1)) == 0)
+            ulong c = format.HiddenBit | fraction;
+            int shift = 1 - format.MinExponent - biased;   // -q for value = c * 2^q
+            if (shift > 0 && shift <= format.MantissaBits && (c & ((1UL << shift) - 1)) == 0)
             {
+                // An integer below 2^(mantissa + 1): its spacing is at most 1, so no shorter decimal rounds to it.
                 digits = c >> shift;
                 exponent = 0;
             }
             else
             {
-                ShortestSingle(-shift, c, out digits, out exponent);
+                Shortest(-shift, c, format, out digits, out exponent);
             }
         }
         else if (fraction == 0)
@@ -99,29 +88,30 @@ internal static class ShortestFloat
             destination[pos] = (byte)'0';
             return pos + 1;
         }
-        else if (fraction < 8)
+        else if (fraction < format.TinyFractions)
         {
-            return Utf8Numbers.FormatSingleByRuntime(value, destination);
+            return -1;
         }
         else
         {
-            ShortestSingle(SingleMinExponent, fraction, out digits, out exponent);
+            Shortest(format.MinExponent, fraction, format, out digits, out exponent);
         }
 
-        return pos + Layout(digits, exponent, SinglePlainDigits, destination.Slice(pos));
+        return pos + Layout(digits, exponent, format.PlainDigits, destination.Slice(pos));
     }
 
     // value = c * 2^q. The rounding interval of v is [vl, vr] (its ends included when c is even, as round-to-even
     // reading would map them to v). Scaled by 4 * 10^-k and computed to within one unit by the "rop" product, the
-    // method tries the two multiples of ten around v first (one digit fewer), then the two integers around it.
-    private static void ShortestDouble(int q, ulong c, out ulong digits, out int exponent)
+    // method tries the two multiples of ten around v first (one digit fewer), then the two integers around it. The
+    // 126-bit scale is exact enough for a double's 53 bits, so a float (24 bits) goes the same way.
+    private static void Shortest(int q, ulong c, in BinaryFormat format, out ulong digits, out int exponent)
     {
         ulong odd = c & 1;
         ulong cb = c << 2;
         ulong cbr = cb + 2;
         ulong cbl;
         int k;
-        if (c != DoubleHiddenBit || q == DoubleMinExponent)
+        if (c != format.HiddenBit || q == format.MinExponent)
         {
             cbl = cb - 2;
             k = FloorLog10Pow2(q);
@@ -141,6 +131,8 @@ internal static class ShortestFloat
         ulong vbl = RoundOdd(g1, g0, cbl << h);
         ulong vbr = RoundOdd(g1, g0, cbr << h);
         ulong s = vb >> 2;
+        exponent = k;
+
         // The multiples of ten around v have one digit fewer. (Schubfach as published starts this at s >= 100, as its
         // two-digit minimum suits Java; the BCL prints 5E-323, not 4.9E-323, so two-digit results are tried too.)
         if (s >= 10)
@@ -153,7 +145,6 @@ internal static class ShortestFloat
             if (lowerIn != upperIn)
             {
                 digits = lowerIn ? sp10 : tp10;
-                exponent = k;
                 return;
             }
         }
@@ -161,7 +152,6 @@ internal static class ShortestFloat
         ulong t = s + 1;
         bool sIn = vbl + odd <= s << 2;
         bool tIn = (t << 2) + odd <= vbr;
-        exponent = k;
         if (sIn != tIn)
         {
             digits = sIn ? s : t;
@@ -170,59 +160,6 @@ internal static class ShortestFloat
 
         // Both are in the interval: the nearer wins, an even one on a tie.
         long cmp = (long)(vb - ((s + t) << 1));
-        digits = cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t;
-    }
-
-    private static void ShortestSingle(int q, uint c, out uint digits, out int exponent)
-    {
-        uint odd = c & 1;
-        ulong cb = (ulong)c << 2;
-        ulong cbr = cb + 2;
-        ulong cbl;
-        int k;
-        if (c != SingleHiddenBit || q == SingleMinExponent)
-        {
-            cbl = cb - 2;
-            k = FloorLog10Pow2(q);
-        }
-        else
-        {
-            cbl = cb - 1;
-            k = FloorLog10ThreeQuartersPow2(q);
-        }
-
-        // A float needs only the top 63 bits of the scale, rounded up.
-        int h = q + FloorLog2Pow10(-k) + 33;
-        ulong g = s_g[(k - MinK) * 2] + 1;
-        uint vb = RoundOdd(g, cb << h);
-        uint vbl = RoundOdd(g, cbl << h);
-        uint vbr = RoundOdd(g, cbr << h);
-        uint s = vb >> 2;
-        if (s >= 10)
-        {
-            uint sp10 = 10 * (uint)((s * 1_717_986_919UL) >> 34);
-            uint tp10 = sp10 + 10;
-            bool lowerIn = vbl + odd <= sp10 << 2;
-            bool upperIn = (tp10 << 2) + odd <= vbr;
-            if (lowerIn != upperIn)
-            {
-                digits = lowerIn ? sp10 : tp10;
-                exponent = k;
-                return;
-            }
-        }
-
-        uint t = s + 1;
-        bool sIn = vbl + odd <= s << 2;
-        bool tIn = (t << 2) + odd <= vbr;
-        exponent = k;
-        if (sIn != tIn)
-        {
-            digits = sIn ? s : t;
-            return;
-        }
-
-        int cmp = (int)(vb - ((s + t) << 1));
         digits = cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t;
     }
 
@@ -236,14 +173,6 @@ internal static class ShortestFloat
         ulong z = (y0 >> 1) + x1;
         ulong vbp = y1 + (z >> 63);
         return vbp | (((z & Mask63) + Mask63) >> 63);
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static uint RoundOdd(ulong g, ulong cp)
-    {
-        ulong x1 = Wide.MultiplyHigh(g, cp, out _);
-        ulong vbp = x1 >> 31;
-        return (uint)(vbp | (((x1 & 0xFFFF_FFFFUL) + 0xFFFF_FFFFUL) >> 32));
     }
 
     private const ulong Mask63 = (1UL << 63) - 1;
