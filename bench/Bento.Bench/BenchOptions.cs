@@ -39,6 +39,8 @@ public sealed class BenchOptions
                             beside the repository; look-alike data is generated when missing)
           --file FILE       benchmark your own JSON untyped: validate, minify, round trip
           --smoke           only the round-trip checks (every serializer, every selected workload), no timing
+          --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
+                            interleaved rounds (fewer with --quick)
 
         Exit code 1 if any serializer fails its round-trip check, 2 on bad arguments.
         """;

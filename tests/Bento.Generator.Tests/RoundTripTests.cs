@@ -195,7 +195,7 @@ public class RoundTripTests
     public void Nullables()
     {
         AssertRoundTrip("NU.Optionals", """{"Count":null,"When":null,"Id":null,"Mood":null,"Where":null,"Text":null,"Values":[null,1],"Price":null}""");
-        AssertRoundTrip("NU.Optionals", """{"Count":1,"When":"2024-01-02T03:04:05.0000000Z","Id":"01234567-89ab-cdef-0123-456789abcdef","Mood":1,"Where":{"X":1,"Y":2},"Text":"t","Values":[],"Price":1.25}""");
+        AssertRoundTrip("NU.Optionals", """{"Count":1,"When":"2024-01-02T03:04:05Z","Id":"01234567-89ab-cdef-0123-456789abcdef","Mood":1,"Where":{"X":1,"Y":2},"Text":"t","Values":[],"Price":1.25}""");
         var skipped = All.FromJson("NU.Optionals", """{"Count":null,"Text":null}""")!;
         Assert.Equal("""{"Values":[]}""", Loaded.ToJson(skipped, new BentoJsonOptions { IgnoreNullValues = true }));
     }

@@ -14,53 +14,98 @@ internal static class EiselLemire
 
     public static bool TryCompute(ulong w, int q, bool negative, out double result)
     {
-        result = 0;
-        if (w == 0 || q < MinExponent)
+        result = negative ? -0.0 : 0.0;
+        if (w == 0 || q < MinExponent) return w == 0;
+        if (q > MaxExponent || !TryComputeBits(w, q, DoubleFormat, out ulong bits)) return false;
+        result = BitConverter.Int64BitsToDouble((long)(bits | (negative ? 1UL << 63 : 0)));
+        return true;
+    }
+
+    /// <summary>The same for a float: w * 10^q rounded once to the nearest float (never through a double).</summary>
+    public static bool TryCompute(ulong w, int q, bool negative, out float result)
+    {
+        result = negative ? -0f : 0f;
+        if (w == 0) return true;
+
+        // Outside these powers every float rounds to zero or overflows; the exact parser says which.
+        if (q < -64 || q > 38 || !TryComputeBits(w, q, SingleFormat, out ulong bits)) return false;
+        result = BitConverter.Int32BitsToSingle((int)bits | (negative ? int.MinValue : 0));
+        return true;
+    }
+
+    /// <summary>
+    /// With <paramref name="w"/> holding the first 19 digits of a longer number, the value lies between w and w + 1
+    /// times 10^q: when both ends round to the same double, so does every value between them.
+    /// </summary>
+    public static bool TryComputeTruncated(ulong w, int q, bool negative, out double result) =>
+        TryCompute(w, q, negative, out result) && TryCompute(w + 1, q, negative, out double upper) && upper.Equals(result);
+
+    /// <inheritdoc cref="TryComputeTruncated(ulong, int, bool, out double)"/>
+    public static bool TryComputeTruncated(ulong w, int q, bool negative, out float result) =>
+        TryCompute(w, q, negative, out result) && TryCompute(w + 1, q, negative, out float upper) && upper.Equals(result);
+
+    // A binary format: explicit mantissa bits and exponent bias. The product keeps mantissa + 3 bits; the bits below
+    // them ("precision mask") tell whether the truncated table entry could have changed the rounding.
+    private readonly struct BinaryFormat
+    {
+        public readonly int MantissaBits;
+        public readonly int Bias;
+        public readonly ulong PrecisionMask;
+
+        public BinaryFormat(int mantissaBits, int bias)
         {
-            result = negative ? -0.0 : 0.0;
-            return w == 0;
+            MantissaBits = mantissaBits;
+            Bias = bias;
+            PrecisionMask = ulong.MaxValue >> (mantissaBits + 3);
         }
+    }
 
-        if (q > MaxExponent) return false;
+    private static readonly BinaryFormat DoubleFormat = new(52, 1023);
+    private static readonly BinaryFormat SingleFormat = new(23, 127);
 
+    /// <summary>The sign-less bits of the nearest value, for a non-zero w and q within the table.</summary>
+    private static bool TryComputeBits(ulong w, int q, in BinaryFormat format, out ulong bits)
+    {
+        bits = 0;
         int index = (q - MinExponent) * 2;
         int leadingZeros = Wide.LeadingZeroCount(w);
         w <<= leadingZeros;
+        ulong mask = format.PrecisionMask;
 
         ulong high = Wide.MultiplyHigh(w, s_powersOfFive[index], out ulong low);
-        if ((high & 0x1FF) == 0x1FF && low + w < low)
+        if ((high & mask) == mask && low + w < low)
         {
-            // The lower 9 bits are all ones and the low word could carry: refine with the next 64 bits of 5^q.
+            // The bits below the mantissa are all ones and the low word could carry: refine with the next 64 bits of 5^q.
             ulong secondHigh = Wide.MultiplyHigh(w, s_powersOfFive[index + 1], out _);
             ulong newLow = low + secondHigh;
             if (newLow < low) high++;
             low = newLow;
-            if ((high & 0x1FF) == 0x1FF && low == ulong.MaxValue) return false;
+            if ((high & mask) == mask && low == ulong.MaxValue) return false;
         }
 
         ulong upperBit = high >> 63;
-        ulong mantissa = high >> (int)(upperBit + 9);
+        int shift = (int)upperBit + 64 - format.MantissaBits - 3;
+        ulong mantissa = high >> shift;
         leadingZeros += (int)(1 ^ upperBit);
 
-        // Exactly halfway between two doubles with an inexact product: cannot decide round-to-even here.
-        if (low == 0 && (high & 0x1FF) == 0 && (mantissa & 3) == 1) return false;
+        // Exactly halfway between two values with an inexact product: cannot decide round-to-even here.
+        if (low == 0 && (high & ((1UL << shift) - 1)) == 0 && (mantissa & 3) == 1) return false;
 
         mantissa += mantissa & 1;
         mantissa >>= 1;
-        if (mantissa >= (2UL << 52))
+        if (mantissa >= (2UL << format.MantissaBits))
         {
-            mantissa = 1UL << 52;
+            mantissa = 1UL << format.MantissaBits;
             leadingZeros--;
         }
 
-        mantissa &= ~(1UL << 52);
+        mantissa &= ~(1UL << format.MantissaBits);
 
-        // floor(log2(10^q)) + 64 - leadingZeros, biased by 1023; log2(10) is approximated as 217706 / 2^16.
-        long exponent = ((217706L * q) >> 16) + 64 + 1023 - leadingZeros;
-        if (exponent < 1 || exponent > 2046) return false;
+        // floor(log2(10^q)) + 64 - leadingZeros, biased; log2(10) is approximated as 217706 / 2^16.
+        long exponent = ((217706L * q) >> 16) + 64 + format.Bias - leadingZeros;
+        if (exponent < 1 || exponent >= (2L * format.Bias) + 1) return false;
 
-        ulong bits = mantissa | ((ulong)exponent << 52) | (negative ? 1UL << 63 : 0);
-        result = BitConverter.Int64BitsToDouble((long)bits);
+        bits = mantissa | ((ulong)exponent << format.MantissaBits);
         return true;
     }
 

@@ -272,7 +272,11 @@ public ref partial struct JsonReader
             return negative ? -value : value;
         }
 
-        if (exact && EiselLemire.TryCompute(mantissa, exponent, negative, out double computed)) return computed;
+        if (exact ? EiselLemire.TryCompute(mantissa, exponent, negative, out double computed)
+                  : EiselLemire.TryComputeTruncated(mantissa, exponent, negative, out computed))
+            return computed;
+
+        // Left to the exact parser: ties that need all the digits, subnormals, and values out of range.
 
         double parsed = Utf8Numbers.ParseDouble(_buffer.Slice(start, end - start));
         if (double.IsInfinity(parsed)) FailRange(start, "double");
@@ -294,6 +298,10 @@ public ref partial struct JsonReader
             float value = exponent < 0 ? mantissa / (float)s_powersOf10[-exponent] : mantissa * (float)s_powersOf10[exponent];
             return negative ? -value : value;
         }
+
+        if (exact ? EiselLemire.TryCompute(mantissa, exponent, negative, out float computed)
+                  : EiselLemire.TryComputeTruncated(mantissa, exponent, negative, out computed))
+            return computed;
 
         float parsed = Utf8Numbers.ParseSingle(_buffer.Slice(start, end - start));
         if (float.IsInfinity(parsed)) FailRange(start, "float");

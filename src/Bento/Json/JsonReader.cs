@@ -16,6 +16,10 @@ public ref partial struct JsonReader
     private readonly BentoJsonOptions _options;
     private readonly int _maxDepth;
     private readonly int _depthCheckFrom;
+
+    // Opening a container takes the slow path (OpenSlow) past this depth: _depthCheckFrom for plain JSON, 0 once a
+    // hinted header is read. Folding the hinted test into the depth compare means plain reads pay nothing for it.
+    private int _slowOpenFrom;
     private readonly bool _allowComments;
     private readonly bool _allowTrailingCommas;
     private readonly bool _rejectUnknownMembers;
@@ -61,6 +65,7 @@ public ref partial struct JsonReader
         _options = options;
         _maxDepth = options.MaxDepth;
         _depthCheckFrom = DepthGuard.CheckFrom(options.MaxDepth);
+        _slowOpenFrom = _depthCheckFrom;
         _allowComments = options.AllowComments || hintedInput;
         _allowTrailingCommas = options.AllowTrailingCommas;
         _rejectUnknownMembers = options.RejectUnknownMembers;
@@ -166,9 +171,8 @@ public ref partial struct JsonReader
         int b = SkipWhitespace();
         if (b != '{') FailExpected("'{'", b);
         _pos++;
-        if (++_depth > _depthCheckFrom) CheckDepth();
         _expectComma = false;
-        if (_hinted) OpenHinted(isObject: true);
+        if (++_depth > _slowOpenFrom) OpenSlow(isObject: true);
     }
 
     /// <summary>
@@ -237,9 +241,8 @@ public ref partial struct JsonReader
         int b = SkipWhitespace();
         if (b != '[') FailExpected("'['", b);
         _pos++;
-        if (++_depth > _depthCheckFrom) CheckDepth();
         _expectComma = false;
-        if (_hinted) OpenHinted(isObject: false);
+        if (++_depth > _slowOpenFrom) OpenSlow(isObject: false);
     }
 
     /// <summary>Returns true if another element follows (its separator consumed), false after consuming <c>]</c>.</summary>
@@ -379,6 +382,13 @@ public ref partial struct JsonReader
     [MethodImpl(MethodImplOptions.NoInlining)]
     private readonly void FailExpected(string what, int found) =>
         Fail(_pos, $"Expected {what} but found {Describe(found)}.");
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void OpenSlow(bool isObject)
+    {
+        if (_depth > _depthCheckFrom) CheckDepth();
+        if (_hinted) OpenHinted(isObject);
+    }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private readonly void CheckDepth()

@@ -189,12 +189,6 @@ public ref partial struct JsonWriter
         _needComma = true;
     }
 
-    private readonly void RecordStringHint(int start, scoped ReadOnlySpan<byte> unescaped)
-    {
-        int bytes = _committed + _used - start - 2;
-        if (bytes >= HintedFormat.MinHintedStringBytes) _hints!.String(start, bytes, Utf8Text.Utf16Length(unescaped));
-    }
-
     private void WriteUtf8Text(scoped ReadOnlySpan<byte> utf8)
     {
         int escape = Utf8Text.IndexOfByteToEscape(utf8, _escapeHtml);
@@ -344,7 +338,7 @@ public ref partial struct JsonWriter
         _needComma = true;
     }
 
-    /// <summary>Writes an ISO 8601 round-trip date and time (format <c>O</c>).</summary>
+    /// <summary>Writes a date and time in the shortest ISO 8601 form that reads back the same: format <c>O</c> without the fraction's trailing zeros, as System.Text.Json writes it.</summary>
     public void WriteDateTime(DateTime value)
     {
         var span = Reserve(PrefixSize + 42);
@@ -356,7 +350,7 @@ public ref partial struct JsonWriter
         _needComma = true;
     }
 
-    /// <summary>Writes an ISO 8601 round-trip date and time with offset (format <c>O</c>).</summary>
+    /// <summary>Writes a date and time with offset in the shortest ISO 8601 form that reads back the same (format <c>O</c> without the fraction's trailing zeros).</summary>
     public void WriteDateTimeOffset(DateTimeOffset value)
     {
         var span = Reserve(PrefixSize + 42);

@@ -65,12 +65,18 @@ internal static class Utf8Numbers
     }
 
     // Formatting: each writes ASCII into 'destination' (sized by the caller) and returns the byte count.
-    // Doubles and floats use the shortest text that reads back to the same value: the default format on .NET Core 3.0+,
-    // and "R" on netstandard2.1, which is the same there and round-trippable on Mono (Unity).
-#if NET8_0_OR_GREATER
-    public static int FormatDouble(double value, Span<byte> destination) => Utf8(value, destination, default);
+    // Doubles and floats use the shortest text that reads back to the same value, laid out as the BCL's default format
+    // on .NET Core 3.0+ lays it out (ShortestFloat); the same text on every runtime, Mono (Unity) included.
+    public static int FormatDouble(double value, Span<byte> destination) => ShortestFloat.FormatDouble(value, destination);
 
-    public static int FormatSingle(float value, Span<byte> destination) => Utf8(value, destination, default);
+    public static int FormatSingle(float value, Span<byte> destination) => ShortestFloat.FormatSingle(value, destination);
+
+#if NET8_0_OR_GREATER
+    /// <summary>The BCL's own shortest round-trip text, for the few subnormals <see cref="ShortestFloat"/> hands back.</summary>
+    public static int FormatDoubleByRuntime(double value, Span<byte> destination) => Utf8(value, destination, default);
+
+    /// <summary>The BCL's own shortest round-trip text of a float.</summary>
+    public static int FormatSingleByRuntime(float value, Span<byte> destination) => Utf8(value, destination, default);
 
     public static int FormatDecimal(decimal value, Span<byte> destination) => Utf8(value, destination, default);
 
@@ -78,9 +84,11 @@ internal static class Utf8Numbers
 
     public static int FormatUInt64(ulong value, Span<byte> destination) => Utf8(value, destination, default);
 
-    public static int FormatDateTime(DateTime value, Span<byte> destination) => Utf8(value, destination, "O");
+    public static int FormatDateTime(DateTime value, Span<byte> destination) =>
+        TrimFraction(destination, Utf8(value, destination, "O"));
 
-    public static int FormatDateTimeOffset(DateTimeOffset value, Span<byte> destination) => Utf8(value, destination, "O");
+    public static int FormatDateTimeOffset(DateTimeOffset value, Span<byte> destination) =>
+        TrimFraction(destination, Utf8(value, destination, "O"));
 
     public static int FormatTimeSpan(TimeSpan value, Span<byte> destination) => Utf8(value, destination, "c");
 
@@ -93,14 +101,14 @@ internal static class Utf8Numbers
         return written;
     }
 #else
-    public static int FormatDouble(double value, Span<byte> destination)
+    public static int FormatDoubleByRuntime(double value, Span<byte> destination)
     {
         Span<char> chars = stackalloc char[32];
         value.TryFormat(chars, out int written, "R", CultureInfo.InvariantCulture);
         return Ascii(chars.Slice(0, written), destination);
     }
 
-    public static int FormatSingle(float value, Span<byte> destination)
+    public static int FormatSingleByRuntime(float value, Span<byte> destination)
     {
         Span<char> chars = stackalloc char[32];
         value.TryFormat(chars, out int written, "R", CultureInfo.InvariantCulture);
@@ -130,14 +138,14 @@ internal static class Utf8Numbers
     {
         Span<char> chars = stackalloc char[40];
         value.TryFormat(chars, out int written, "O", CultureInfo.InvariantCulture);
-        return Ascii(chars.Slice(0, written), destination);
+        return TrimFraction(destination, Ascii(chars.Slice(0, written), destination));
     }
 
     public static int FormatDateTimeOffset(DateTimeOffset value, Span<byte> destination)
     {
         Span<char> chars = stackalloc char[40];
         value.TryFormat(chars, out int written, "O", CultureInfo.InvariantCulture);
-        return Ascii(chars.Slice(0, written), destination);
+        return TrimFraction(destination, Ascii(chars.Slice(0, written), destination));
     }
 
     public static int FormatTimeSpan(TimeSpan value, Span<byte> destination)
@@ -160,4 +168,21 @@ internal static class Utf8Numbers
         return chars.Length;
     }
 #endif
+
+    /// <summary>
+    /// Shortens the round-trip ("O") text of a date and time to the shortest ISO 8601 form that reads back the same, as
+    /// System.Text.Json writes it: "O" always writes seven fraction digits after the point at index 19; trailing zeros
+    /// go, and the point with them when all are zero (<c>2024-01-02T03:04:05Z</c>, <c>...05.12+02:00</c>).
+    /// </summary>
+    private static int TrimFraction(Span<byte> text, int length)
+    {
+        const int FractionStart = 20;
+        const int FractionEnd = 27;
+        int end = FractionEnd;
+        while (end > FractionStart && text[end - 1] == (byte)'0') end--;
+        if (end == FractionStart) end--;
+        if (end == FractionEnd) return length;
+        text.Slice(FractionEnd, length - FractionEnd).CopyTo(text.Slice(end));
+        return length - (FractionEnd - end);
+    }
 }

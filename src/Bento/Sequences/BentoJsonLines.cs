@@ -2,13 +2,11 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.IO;
-using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
 using Bento.Internal;
 using Bento.Json;
 #if NET
-using System.Buffers;
 using System.IO.Pipelines;
 #endif
 
@@ -35,12 +33,8 @@ public static class BentoJsonLines
         Read(utf8Stream, JsonCodecRegistry<T>.Codec, options);
 
     /// <summary>Reads one value per line of <paramref name="utf8Stream"/> through <paramref name="codec"/>.</summary>
-    public static IEnumerable<T> Read<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return ReadCore(utf8Stream, codec, options);
-    }
+    public static IEnumerable<T> Read<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null) =>
+        RecordStream.Read(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), Open(codec, options));
 
     /// <summary>Reads one <typeparamref name="T"/> per line of <paramref name="utf8Stream"/>, reading the stream asynchronously as it enumerates.</summary>
     /// <exception cref="BentoJsonException">A line is not valid JSON for <typeparamref name="T"/> and bad lines are not skipped.</exception>
@@ -48,12 +42,8 @@ public static class BentoJsonLines
         ReadAsync(utf8Stream, JsonCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Reads one value per line of <paramref name="utf8Stream"/> through <paramref name="codec"/>, asynchronously.</summary>
-    public static IAsyncEnumerable<T> ReadAsync<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return ReadCoreAsync(utf8Stream, codec, options, cancellationToken);
-    }
+    public static IAsyncEnumerable<T> ReadAsync<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.ReadAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), Open(codec, options), cancellationToken);
 
 #if NET
     /// <summary>
@@ -64,93 +54,15 @@ public static class BentoJsonLines
         ReadAsync(utf8Pipe, JsonCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Reads one value per line from <paramref name="utf8Pipe"/> through <paramref name="codec"/>. (.NET only.)</summary>
-    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader utf8Pipe, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default)
+    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader utf8Pipe, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.ReadAsync(RecordStream.NotNull(utf8Pipe, nameof(utf8Pipe)), Open(codec, options), cancellationToken);
+#endif
+
+    private static Func<IRecordReader<T>> Open<T>(JsonCodec<T> codec, BentoJsonLinesOptions? options)
     {
-        if (utf8Pipe is null) throw new ArgumentNullException(nameof(utf8Pipe));
         if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return ReadCoreAsync(utf8Pipe, codec, options, cancellationToken);
+        return () => new JsonLinesReader<T>(codec, options);
     }
-#endif
-
-    private static IEnumerable<T> ReadCore<T>(Stream stream, JsonCodec<T> codec, BentoJsonLinesOptions? options)
-    {
-        using var reader = new JsonLinesReader<T>(codec, options);
-        bool ended = false;
-        while (true)
-        {
-            while (reader.TryRead(ended, out T value)) yield return value;
-            if (ended) yield break;
-            int read = stream.Read(reader.Buffer.GetFillMemory().Span);
-            if (read == 0) ended = true;
-            else reader.Buffer.Advance(read);
-        }
-    }
-
-    private static async IAsyncEnumerable<T> ReadCoreAsync<T>(Stream stream, JsonCodec<T> codec, BentoJsonLinesOptions? options, [EnumeratorCancellation] CancellationToken cancellationToken)
-    {
-        using var reader = new JsonLinesReader<T>(codec, options);
-        bool ended = false;
-        while (true)
-        {
-            while (reader.TryRead(ended, out T value))
-            {
-                cancellationToken.ThrowIfCancellationRequested();
-                yield return value;
-            }
-
-            if (ended) yield break;
-            int read = await stream.ReadAsync(reader.Buffer.GetFillMemory(), cancellationToken).ConfigureAwait(false);
-            if (read == 0) ended = true;
-            else reader.Buffer.Advance(read);
-        }
-    }
-
-#if NET
-    private static async IAsyncEnumerable<T> ReadCoreAsync<T>(PipeReader pipe, JsonCodec<T> codec, BentoJsonLinesOptions? options, [EnumeratorCancellation] CancellationToken cancellationToken)
-    {
-        using var reader = new JsonLinesReader<T>(codec, options);
-        while (true)
-        {
-            ReadResult result = await pipe.ReadAsync(cancellationToken).ConfigureAwait(false);
-            if (result.IsCanceled) throw new OperationCanceledException("The pipe read was canceled.");
-            ReadOnlySequence<byte> data = result.Buffer;
-            long copied = 0;
-            try
-            {
-                // The pipe's segments are copied into the reader's buffer a buffer-full at a time, so a line split across
-                // segments needs no special case and the pipe is released as soon as its bytes are copied.
-                while (copied < data.Length)
-                {
-                    var target = reader.Buffer.GetFillMemory();
-                    int count = (int)Math.Min(target.Length, data.Length - copied);
-                    data.Slice(copied, count).CopyTo(target.Span);
-                    reader.Buffer.Advance(count);
-                    copied += count;
-                    while (reader.TryRead(false, out T value))
-                    {
-                        cancellationToken.ThrowIfCancellationRequested();
-                        yield return value;
-                    }
-                }
-            }
-            finally
-            {
-                pipe.AdvanceTo(data.GetPosition(copied));
-            }
-
-            if (result.IsCompleted)
-            {
-                while (reader.TryRead(true, out T value))
-                {
-                    cancellationToken.ThrowIfCancellationRequested();
-                    yield return value;
-                }
-
-                yield break;
-            }
-        }
-    }
-#endif
 
     // ---- writing ----
 
@@ -160,34 +72,16 @@ public static class BentoJsonLines
         Write(utf8Stream, values, JsonCodecRegistry<T>.Codec, options);
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one line of JSON.</summary>
-    public static void Write<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var json = WriteOptions(options);
-        using var output = new RecordOutput();
-        foreach (T value in values)
-        {
-            WriteLine(output, value, codec, json);
-            if (output.ShouldFlush) output.FlushTo(utf8Stream);
-        }
-
-        output.FlushTo(utf8Stream);
-    }
+    public static void Write<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null) =>
+        RecordStream.Write(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options));
 
     /// <summary>Writes each value of <paramref name="values"/> as one line of JSON, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Stream, IEnumerable<T> values, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
         WriteAsync(utf8Stream, values, JsonCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one line of JSON, asynchronously.</summary>
-    public static Task WriteAsync<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return WriteCoreAsync(utf8Stream, values, codec, WriteOptions(options), cancellationToken);
-    }
+    public static Task WriteAsync<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.WriteAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> as one line of JSON as the values arrive, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Stream, IAsyncEnumerable<T> values, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
@@ -198,13 +92,8 @@ public static class BentoJsonLines
     /// batched; the batch is also written whenever the source has nothing ready, so a slow producer's lines are not
     /// held back.
     /// </summary>
-    public static Task WriteAsync<T>(Stream utf8Stream, IAsyncEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Stream is null) throw new ArgumentNullException(nameof(utf8Stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return WriteCoreAsync(utf8Stream, values, codec, WriteOptions(options), cancellationToken);
-    }
+    public static Task WriteAsync<T>(Stream utf8Stream, IAsyncEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.WriteAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
 
     private static BentoJsonOptions WriteOptions(BentoJsonLinesOptions? options)
     {
@@ -213,54 +102,27 @@ public static class BentoJsonLines
         return json;
     }
 
-    private static void WriteLine<T>(RecordOutput output, T value, JsonCodec<T> codec, BentoJsonOptions json)
-    {
-        var writer = new JsonWriter(output, json);
-        codec.Write(ref writer, value);
-        writer.Flush();
-        output.WriteByte((byte)'\n');
-    }
+    private static LineWriter<T> Records<T>(JsonCodec<T> codec, BentoJsonLinesOptions? options) =>
+        codec is null ? throw new ArgumentNullException(nameof(codec)) : new LineWriter<T>(codec, WriteOptions(options));
 
-    private static async Task WriteCoreAsync<T>(Stream stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonOptions json, CancellationToken cancellationToken)
+    /// <summary>Writes a record as one line of compact JSON followed by <c>\n</c>.</summary>
+    private sealed class LineWriter<T> : IRecordWriter<T>
     {
-        using var output = new RecordOutput();
-        foreach (T value in values)
+        private readonly JsonCodec<T> _codec;
+        private readonly BentoJsonOptions _json;
+
+        public LineWriter(JsonCodec<T> codec, BentoJsonOptions json)
         {
-            cancellationToken.ThrowIfCancellationRequested();
-            WriteLine(output, value, codec, json);
-            if (output.ShouldFlush) await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
+            _codec = codec;
+            _json = json;
         }
 
-        await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
-    }
-
-    private static async Task WriteCoreAsync<T>(Stream stream, IAsyncEnumerable<T> values, JsonCodec<T> codec, BentoJsonOptions json, CancellationToken cancellationToken)
-    {
-        using var output = new RecordOutput();
-        var enumerator = values.GetAsyncEnumerator(cancellationToken);
-        try
+        public void Write(RecordOutput output, T value)
         {
-            while (true)
-            {
-                // Checked here too, not only by the producer and the stream: a producer may ignore the token.
-                cancellationToken.ThrowIfCancellationRequested();
-                var next = enumerator.MoveNextAsync();
-                if (!next.IsCompleted && output.HasData)
-                {
-                    // The producer is waiting on something: let the lines written so far go out instead of sitting here.
-                    await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
-                }
-
-                if (!await next.ConfigureAwait(false)) break;
-                WriteLine(output, enumerator.Current, codec, json);
-                if (output.ShouldFlush) await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
-            }
+            var writer = new JsonWriter(output, _json);
+            _codec.Write(ref writer, value);
+            writer.Flush();
+            output.WriteByte((byte)'\n');
         }
-        finally
-        {
-            await enumerator.DisposeAsync().ConfigureAwait(false);
-        }
-
-        await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
     }
 }

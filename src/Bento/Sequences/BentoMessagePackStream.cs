@@ -2,13 +2,11 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.IO;
-using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
 using Bento.Internal;
 using Bento.MessagePack;
 #if NET
-using System.Buffers;
 using System.IO.Pipelines;
 #endif
 
@@ -35,12 +33,8 @@ public static class BentoMessagePackStream
         Read(stream, MsgPackCodecRegistry<T>.Codec, options);
 
     /// <summary>Reads the values of <paramref name="stream"/> through <paramref name="codec"/>.</summary>
-    public static IEnumerable<T> Read<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return ReadCore(stream, codec, options);
-    }
+    public static IEnumerable<T> Read<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null) =>
+        RecordStream.Read(RecordStream.NotNull(stream, nameof(stream)), Open(codec, options));
 
     /// <summary>Reads the values of <paramref name="stream"/> one <typeparamref name="T"/> at a time, reading the stream asynchronously as it enumerates.</summary>
     /// <exception cref="BentoMessagePackException">A value is malformed, truncated or does not bind to <typeparamref name="T"/> and is not skipped.</exception>
@@ -48,12 +42,8 @@ public static class BentoMessagePackStream
         ReadAsync(stream, MsgPackCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Reads the values of <paramref name="stream"/> through <paramref name="codec"/>, asynchronously.</summary>
-    public static IAsyncEnumerable<T> ReadAsync<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return ReadCoreAsync(stream, codec, options, cancellationToken);
-    }
+    public static IAsyncEnumerable<T> ReadAsync<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.ReadAsync(RecordStream.NotNull(stream, nameof(stream)), Open(codec, options), cancellationToken);
 
 #if NET
     /// <summary>
@@ -64,93 +54,15 @@ public static class BentoMessagePackStream
         ReadAsync(pipe, MsgPackCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Reads the values from <paramref name="pipe"/> through <paramref name="codec"/>. (.NET only.)</summary>
-    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader pipe, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default)
+    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader pipe, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.ReadAsync(RecordStream.NotNull(pipe, nameof(pipe)), Open(codec, options), cancellationToken);
+#endif
+
+    private static Func<IRecordReader<T>> Open<T>(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
     {
-        if (pipe is null) throw new ArgumentNullException(nameof(pipe));
         if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return ReadCoreAsync(pipe, codec, options, cancellationToken);
+        return () => new MsgPackStreamReader<T>(codec, options);
     }
-#endif
-
-    private static IEnumerable<T> ReadCore<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
-    {
-        using var reader = new MsgPackStreamReader<T>(codec, options);
-        bool ended = false;
-        while (true)
-        {
-            while (reader.TryRead(ended, out T value)) yield return value;
-            if (ended) yield break;
-            int read = stream.Read(reader.Buffer.GetFillMemory().Span);
-            if (read == 0) ended = true;
-            else reader.Buffer.Advance(read);
-        }
-    }
-
-    private static async IAsyncEnumerable<T> ReadCoreAsync<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options, [EnumeratorCancellation] CancellationToken cancellationToken)
-    {
-        using var reader = new MsgPackStreamReader<T>(codec, options);
-        bool ended = false;
-        while (true)
-        {
-            while (reader.TryRead(ended, out T value))
-            {
-                cancellationToken.ThrowIfCancellationRequested();
-                yield return value;
-            }
-
-            if (ended) yield break;
-            int read = await stream.ReadAsync(reader.Buffer.GetFillMemory(), cancellationToken).ConfigureAwait(false);
-            if (read == 0) ended = true;
-            else reader.Buffer.Advance(read);
-        }
-    }
-
-#if NET
-    private static async IAsyncEnumerable<T> ReadCoreAsync<T>(PipeReader pipe, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options, [EnumeratorCancellation] CancellationToken cancellationToken)
-    {
-        using var reader = new MsgPackStreamReader<T>(codec, options);
-        while (true)
-        {
-            ReadResult result = await pipe.ReadAsync(cancellationToken).ConfigureAwait(false);
-            if (result.IsCanceled) throw new OperationCanceledException("The pipe read was canceled.");
-            ReadOnlySequence<byte> data = result.Buffer;
-            long copied = 0;
-            try
-            {
-                // The pipe's segments are copied into the reader's buffer a buffer-full at a time, so a value split across
-                // segments needs no special case and the pipe is released as soon as its bytes are copied.
-                while (copied < data.Length)
-                {
-                    var target = reader.Buffer.GetFillMemory();
-                    int count = (int)Math.Min(target.Length, data.Length - copied);
-                    data.Slice(copied, count).CopyTo(target.Span);
-                    reader.Buffer.Advance(count);
-                    copied += count;
-                    while (reader.TryRead(false, out T value))
-                    {
-                        cancellationToken.ThrowIfCancellationRequested();
-                        yield return value;
-                    }
-                }
-            }
-            finally
-            {
-                pipe.AdvanceTo(data.GetPosition(copied));
-            }
-
-            if (result.IsCompleted)
-            {
-                while (reader.TryRead(true, out T value))
-                {
-                    cancellationToken.ThrowIfCancellationRequested();
-                    yield return value;
-                }
-
-                yield break;
-            }
-        }
-    }
-#endif
 
     // ---- writing ----
 
@@ -159,34 +71,16 @@ public static class BentoMessagePackStream
         Write(stream, values, MsgPackCodecRegistry<T>.Codec, options);
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one MessagePack value.</summary>
-    public static void Write<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var msgpack = WriteOptions(options);
-        using var output = new RecordOutput();
-        foreach (T value in values)
-        {
-            WriteValue(output, value, codec, msgpack);
-            if (output.ShouldFlush) output.FlushTo(stream);
-        }
-
-        output.FlushTo(stream);
-    }
+    public static void Write<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null) =>
+        RecordStream.Write(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options));
 
     /// <summary>Writes each value of <paramref name="values"/> as one MessagePack value, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, IEnumerable<T> values, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
         WriteAsync(stream, values, MsgPackCodecRegistry<T>.Codec, options, cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one MessagePack value, asynchronously.</summary>
-    public static Task WriteAsync<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return WriteCoreAsync(stream, values, codec, WriteOptions(options), cancellationToken);
-    }
+    public static Task WriteAsync<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.WriteAsync(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> as one MessagePack value as the values arrive, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, IAsyncEnumerable<T> values, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
@@ -197,64 +91,32 @@ public static class BentoMessagePackStream
     /// are batched; the batch is also written whenever the source has nothing ready, so a slow producer's values are not
     /// held back.
     /// </summary>
-    public static Task WriteAsync<T>(Stream stream, IAsyncEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        if (values is null) throw new ArgumentNullException(nameof(values));
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return WriteCoreAsync(stream, values, codec, WriteOptions(options), cancellationToken);
-    }
+    public static Task WriteAsync<T>(Stream stream, IAsyncEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
+        RecordStream.WriteAsync(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
 
     private static BentoMessagePackOptions WriteOptions(BentoMessagePackStreamOptions? options) =>
         options?.MessagePack ?? BentoMessagePackOptions.Default;
 
-    private static void WriteValue<T>(RecordOutput output, T value, MsgPackCodec<T> codec, BentoMessagePackOptions msgpack)
-    {
-        var writer = new MsgPackWriter<RecordOutput>(output, msgpack);
-        codec.Write(ref writer, value);
-        writer.Flush();
-    }
+    private static ValueWriter<T> Records<T>(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options) =>
+        codec is null ? throw new ArgumentNullException(nameof(codec)) : new ValueWriter<T>(codec, WriteOptions(options));
 
-    private static async Task WriteCoreAsync<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackOptions msgpack, CancellationToken cancellationToken)
+    /// <summary>Writes a record as one MessagePack value; the format needs nothing between values.</summary>
+    private sealed class ValueWriter<T> : IRecordWriter<T>
     {
-        using var output = new RecordOutput();
-        foreach (T value in values)
+        private readonly MsgPackCodec<T> _codec;
+        private readonly BentoMessagePackOptions _msgpack;
+
+        public ValueWriter(MsgPackCodec<T> codec, BentoMessagePackOptions msgpack)
         {
-            cancellationToken.ThrowIfCancellationRequested();
-            WriteValue(output, value, codec, msgpack);
-            if (output.ShouldFlush) await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
+            _codec = codec;
+            _msgpack = msgpack;
         }
 
-        await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
-    }
-
-    private static async Task WriteCoreAsync<T>(Stream stream, IAsyncEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackOptions msgpack, CancellationToken cancellationToken)
-    {
-        using var output = new RecordOutput();
-        var enumerator = values.GetAsyncEnumerator(cancellationToken);
-        try
+        public void Write(RecordOutput output, T value)
         {
-            while (true)
-            {
-                // Checked here too, not only by the producer and the stream: a producer may ignore the token.
-                cancellationToken.ThrowIfCancellationRequested();
-                var next = enumerator.MoveNextAsync();
-                if (!next.IsCompleted && output.HasData)
-                {
-                    // The producer is waiting on something: let the values written so far go out instead of sitting here.
-                    await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
-                }
-
-                if (!await next.ConfigureAwait(false)) break;
-                WriteValue(output, enumerator.Current, codec, msgpack);
-                if (output.ShouldFlush) await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
-            }
+            var writer = new MsgPackWriter<RecordOutput>(output, _msgpack);
+            _codec.Write(ref writer, value);
+            writer.Flush();
         }
-        finally
-        {
-            await enumerator.DisposeAsync().ConfigureAwait(false);
-        }
-
-        await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
     }
 }

@@ -9,7 +9,7 @@ namespace Bento.Internal;
 /// the buffer; lines are found with a vectorized search that never looks at a byte twice, so a source that delivers one
 /// byte per read costs the same as one that delivers megabytes.
 /// </summary>
-internal sealed class JsonLinesReader<T> : IDisposable
+internal sealed class JsonLinesReader<T> : IRecordReader<T>
 {
     private readonly JsonCodec<T> _codec;
     private readonly BentoJsonOptions _json;

@@ -9,7 +9,7 @@ namespace Bento.Internal;
 /// buffer ends inside it does the reader fall back to finding its end by its headers, a scan that resumes where it
 /// stopped after each refill, so a slow source is not rescanned from the value's start and a value is decoded once.
 /// </summary>
-internal sealed class MsgPackStreamReader<T> : IDisposable
+internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
 {
     private readonly MsgPackCodec<T> _codec;
     private readonly BentoMessagePackOptions _msgpack;

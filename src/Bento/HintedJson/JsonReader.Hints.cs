@@ -42,6 +42,7 @@ public ref partial struct JsonReader
 
         _pos = end + 2;
         _hinted = true;
+        _slowOpenFrom = 0;
         _strictHints = strict;
         _hintFrames = t_hintFrames ?? new int[16 * FrameSize];
         t_hintFrames = null;

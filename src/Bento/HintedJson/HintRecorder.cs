@@ -13,16 +13,23 @@ namespace Bento.Internal;
 /// </summary>
 internal sealed class HintRecorder
 {
+    // Both arrays come from the shared pool: a recorder stays with its thread at the small size, and a document that
+    // needs more takes larger arrays from the pool and gives them back when it is done, so a large document written
+    // again and again allocates nothing either, while the pool (not this thread) decides how long they are kept.
+    private const int InitialHints = 3 * 256;
+    private const int InitialOpen = 4 * 16;
+    private const int MaxRetainedHints = 3 * 65536;
+
     [ThreadStatic]
     private static HintRecorder? t_cached;
 
     // Per hint, in document order: where it goes in the plain JSON, and its two numbers (-1 first: no hint).
-    private int[] _hints = new int[3 * 256];
+    private int[] _hints = ArrayPool<int>.Shared.Rent(InitialHints);
     private int _hintCount;
 
     // Per open container: its hint slot, its plain start offset, the hint bytes written before it, and the comma
     // count of the container it is nested in (the innermost container's count is kept in _commas).
-    private int[] _open = new int[4 * 16];
+    private int[] _open = ArrayPool<int>.Shared.Rent(InitialOpen);
     private int _openCount;
     private int _commas;
 
@@ -42,7 +49,9 @@ internal sealed class HintRecorder
         recorder._openCount = 0;
         recorder._hintBytes = 0;
         recorder._commas = 0;
-        if (recorder._hints.Length <= 3 * 65536) t_cached = recorder;
+        if (recorder._hints.Length > MaxRetainedHints) Replace(ref recorder._hints, InitialHints);
+        if (recorder._open.Length > MaxRetainedHints) Replace(ref recorder._open, InitialOpen);
+        t_cached = recorder;
     }
 
     /// <summary>An array or object starts at plain offset <paramref name="position"/>.</summary>
@@ -52,7 +61,7 @@ internal sealed class HintRecorder
         // Arrays are nearly always hinted, so their slot is taken now, in document order. Most objects are too small
         // to be hinted: an object only remembers where its hint would go and is inserted there if it qualifies.
         int slot = isObject ? ~_hintCount : AddHint(position, -1, 0);
-        if ((_openCount + 1) * 4 > _open.Length) Array.Resize(ref _open, _open.Length * 2);
+        if ((_openCount + 1) * 4 > _open.Length) Grow(ref _open);
         int at = _openCount * 4;
         _open[at] = slot;
         _open[at + 1] = position;
@@ -106,12 +115,27 @@ internal sealed class HintRecorder
 
     private int AddHint(int position, int first, int second)
     {
-        if ((_hintCount + 1) * 3 > _hints.Length) Array.Resize(ref _hints, _hints.Length * 2);
+        if ((_hintCount + 1) * 3 > _hints.Length) Grow(ref _hints);
         int at = _hintCount * 3;
         _hints[at] = position;
         _hints[at + 1] = first;
         _hints[at + 2] = second;
         return _hintCount++;
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void Grow(ref int[] array)
+    {
+        int[] larger = ArrayPool<int>.Shared.Rent(array.Length * 2);
+        Array.Copy(array, larger, array.Length);
+        ArrayPool<int>.Shared.Return(array);
+        array = larger;
+    }
+
+    private static void Replace(ref int[] array, int length)
+    {
+        ArrayPool<int>.Shared.Return(array);
+        array = ArrayPool<int>.Shared.Rent(length);
     }
 
     /// <summary>Writes the header, then <paramref name="plain"/> with every recorded hint in place.</summary>

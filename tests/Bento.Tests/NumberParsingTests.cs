@@ -1,0 +1,151 @@
+using System;
+using System.Globalization;
+using System.Numerics;
+using System.Text;
+using Bento.Json;
+using Xunit;
+
+namespace Bento.Tests
+{
+    /// <summary>
+    /// Number text is read to the bit the exact parser gives, for every width of text: shortest, 17 digits, the full
+    /// decimal expansion of a value, and the exact midpoints between neighbouring values, where only all the digits
+    /// decide the rounding.
+    /// </summary>
+    public class NumberParsingTests
+    {
+        private const int RandomValuesPerRun = 1_000_000;
+        private static readonly CultureInfo Invariant = CultureInfo.InvariantCulture;
+
+        [Fact]
+        public void Random_double_bit_patterns_read_back_exactly()
+        {
+            int seed = Environment.TickCount;
+            var random = new Random(seed);
+            var bytes = new byte[8];
+            for (int i = 0; i < RandomValuesPerRun; i++)
+            {
+                random.NextBytes(bytes);
+                double value = BitConverter.ToDouble(bytes, 0);
+                if (double.IsNaN(value) || double.IsInfinity(value)) continue;
+                CheckDouble(value.ToString("R", Invariant), seed);
+                if (i % 4 == 0) CheckDouble(value.ToString("E16", Invariant), seed);
+                if (i % 16 == 0) CheckDouble(value.ToString("E25", Invariant), seed);
+            }
+        }
+
+        [Fact]
+        public void Random_float_bit_patterns_read_back_exactly()
+        {
+            int seed = Environment.TickCount;
+            var random = new Random(seed);
+            var bytes = new byte[4];
+            for (int i = 0; i < RandomValuesPerRun; i++)
+            {
+                random.NextBytes(bytes);
+                float value = BitConverter.ToSingle(bytes, 0);
+                if (float.IsNaN(value) || float.IsInfinity(value)) continue;
+                CheckSingle(value.ToString("R", Invariant), seed);
+                if (i % 4 == 0) CheckSingle(value.ToString("E8", Invariant), seed);
+                if (i % 16 == 0) CheckSingle(((double)value).ToString("E22", Invariant), seed);
+            }
+        }
+
+        [Fact]
+        public void Exact_midpoints_and_their_neighbours_round_like_the_exact_parser()
+        {
+            // The midpoint between a value and the next one up, written out in full (up to hundreds of digits), then
+            // the same text nudged just above and just below it.
+            var random = new Random(20261124);
+            var bytes = new byte[8];
+            for (int i = 0; i < 3_000; i++)
+            {
+                random.NextBytes(bytes);
+                long bits = BitConverter.ToInt64(bytes, 0) & long.MaxValue;
+                if (i % 3 == 0) bits &= (1L << 52) - 1;           // a subnormal
+                if (i % 5 == 0) bits = (bits & (2047L << 52)) | 1; // just above a power of two
+                if (bits >= 2047L << 52) continue;
+                foreach (string text in Midpoints(bits >> 52, bits & ((1L << 52) - 1), 52, 1075)) CheckDouble(text, 0);
+            }
+
+            for (int i = 0; i < 3_000; i++)
+            {
+                int bits = random.Next() & int.MaxValue;
+                if (i % 3 == 0) bits &= (1 << 23) - 1;
+                if (bits >= 255 << 23) continue;
+                foreach (string text in Midpoints(bits >> 23, bits & ((1 << 23) - 1), 23, 150)) CheckSingle(text, 0);
+            }
+        }
+
+        [Fact]
+        public void Subnormals_and_range_ends_read_back_exactly()
+        {
+            for (long fraction = 1; fraction < 100_000; fraction += 7)
+            {
+                double value = BitConverter.Int64BitsToDouble(fraction);
+                CheckDouble(value.ToString("R", Invariant), 0);
+                CheckDouble(value.ToString("E30", Invariant), 0);
+            }
+
+            for (int fraction = 1; fraction < 100_000; fraction += 7)
+            {
+                float value = BitConverter.ToSingle(BitConverter.GetBytes(fraction), 0);
+                CheckSingle(value.ToString("R", Invariant), 0);
+                CheckSingle(((double)value).ToString("E30", Invariant), 0);
+            }
+
+            foreach (string text in new[] { "1.7976931348623157e308", "4.9e-324", "2.4703282292062328e-324", "3.4028235e38", "1.4e-45", "7.006492321624085e-46", "1e-46", "1.00000000000000000000000000001", "0.30000000000000000000000000000000004" })
+            {
+                CheckDouble(text, 0);
+                if (!float.IsInfinity(float.Parse(text, NumberStyles.Float, Invariant))) CheckSingle(text, 0);
+            }
+        }
+
+        // The value is (2c + 1) * 2^(q - 1) for the midpoint above mantissa c at exponent q: written exactly in decimal.
+        private static string[] Midpoints(long biased, long fraction, int mantissaBits, int exponentOffset)
+        {
+            BigInteger c = biased == 0 ? fraction : fraction | (1L << mantissaBits);
+            int q = (int)(biased == 0 ? 1 : biased) - exponentOffset;
+            BigInteger twice = (2 * c) + 1;
+            string exact;
+            int e = q - 1;
+            if (e >= 0)
+            {
+                exact = (twice << e).ToString(Invariant);
+            }
+            else
+            {
+                BigInteger digits = twice * BigInteger.Pow(5, -e);
+                exact = digits.ToString(Invariant) + "e" + e.ToString(Invariant);
+            }
+
+            string mantissa = exact.Split('e')[0];
+            string suffix = exact.Contains('e') ? "e" + exact.Split('e')[1] : string.Empty;
+            string above = mantissa + ".0000000000000000000000001" + suffix;
+
+            // Just below: the last digit of the midpoint is 5 (it is odd times a power of five) or the midpoint is an
+            // integer; either way one less, followed by many nines, is below it.
+            BigInteger lower = BigInteger.Parse(mantissa, Invariant) - 1;
+            string below = lower.ToString(Invariant) + ".9999999999999999999999999" + suffix;
+            return new[] { exact, above, below };
+        }
+
+        private static void CheckDouble(string text, int seed)
+        {
+            double expected = double.Parse(text, NumberStyles.Float, Invariant);
+            var reader = new JsonReader(Encoding.ASCII.GetBytes(text));
+            double actual = reader.ReadDouble();
+            Assert.True(BitConverter.DoubleToInt64Bits(expected) == BitConverter.DoubleToInt64Bits(actual),
+                $"{text}: expected {expected.ToString("R", Invariant)}, read {actual.ToString("R", Invariant)} (seed {seed})");
+        }
+
+        private static void CheckSingle(string text, int seed)
+        {
+            float expected = float.Parse(text, NumberStyles.Float, Invariant);
+            var reader = new JsonReader(Encoding.ASCII.GetBytes(text));
+            float actual = reader.ReadSingle();
+            Assert.True(expected.Equals(actual) && (1 / expected).Equals(1 / actual),
+                $"{text}: expected {expected.ToString("R", Invariant)}, read {actual.ToString("R", Invariant)} (seed {seed})");
+        }
+    }
+}
