@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 
 namespace Bento;
 
@@ -9,6 +10,7 @@ public sealed partial class BentoValue
     /// An array's element at <paramref name="index"/>. Reading past the end is a <see cref="BentoValueException"/>;
     /// setting replaces the element (null sets <see cref="Null"/>).
     /// </summary>
+    [AllowNull]
     public BentoValue this[int index]
     {
         get
@@ -30,6 +32,7 @@ public sealed partial class BentoValue
     /// An object's member named <paramref name="name"/>. A missing member is a <see cref="BentoValueException"/> (use
     /// <see cref="TryGet(string, out BentoValue)"/> to test); setting replaces the member's value in place, or adds the member at the end.
     /// </summary>
+    [AllowNull]
     public BentoValue this[string name]
     {
         get

@@ -276,6 +276,7 @@ public sealed partial class BentoValue
                 return;
             default:
                 if (writer.Options.EscapeHtml) writer.WriteStringUtf8(DecodeLiteral((byte[])_ref!));
+                else if (writer.RecordsHints) writer.WriteRawString((byte[])_ref!, DecodeLiteral((byte[])_ref!));
                 else writer.WriteRawString((byte[])_ref!);
                 return;
         }
