@@ -98,7 +98,13 @@ public sealed partial class BentoValue
             }
 
             case '"':
-                return StringFromJson(reader.ReadStringLiteral());
+            {
+                var literal = reader.ReadStringLiteral(out var utf8);
+
+                // A lone surrogate escape replaced while reading has no literal to write back that reads the same, so
+                // with replacement on, escaped text is kept as the text it was read as.
+                return reader.ReplacesInvalidText && literal.IndexOf((byte)'\\') >= 0 ? StringFromUtf8(utf8) : StringFromJson(literal);
+            }
             case 't':
             case 'f':
                 return From(reader.ReadBoolean());
@@ -120,7 +126,7 @@ public sealed partial class BentoValue
             string name = context.Name(utf8);
 
             // A name written with escapes keeps its literal, so that it is written back with the same escapes.
-            object key = literal.IndexOf((byte)'\\') < 0 ? name : StringFromJson(literal);
+            object key = literal.IndexOf((byte)'\\') < 0 || reader.ReplacesInvalidText ? name : StringFromJson(literal);
             int existing = context.FindName(start, name, ref index);
             if (existing >= 0)
             {

@@ -19,14 +19,17 @@ public ref partial struct JsonReader
         return _buffer.Slice(start, _pos - start);
     }
 
-    /// <summary>Reads a string and returns it as written, quotes and escapes included, after validating it.</summary>
-    internal ReadOnlySpan<byte> ReadStringLiteral()
+    /// <summary>Reads a string and returns it as written, quotes and escapes included, after validating it; also its unescaped text.</summary>
+    internal ReadOnlySpan<byte> ReadStringLiteral(out ReadOnlySpan<byte> unescaped)
     {
         SkipWhitespace();
         int start = _pos;
-        ReadStringUtf8();
+        unescaped = ReadStringUtf8();
         return _buffer.Slice(start, _pos - start);
     }
+
+    /// <summary>Whether lone surrogate escapes are replaced with U+FFFD rather than rejected.</summary>
+    internal readonly bool ReplacesInvalidText => _replaceInvalidText;
 
     /// <summary>
     /// Like <see cref="ReadNextPropertyName(out ReadOnlySpan{byte})"/>, and also gives the name as written (quoted,

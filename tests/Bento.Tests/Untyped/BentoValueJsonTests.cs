@@ -130,6 +130,15 @@ namespace Bento.Tests.Untyped
         }
 
         [Fact]
+        public void Replaced_lone_surrogates_write_back_as_the_replacement_character()
+        {
+            var options = new BentoJsonOptions { InvalidTextHandling = BentoInvalidTextHandling.Replace };
+            var value = Parse("{\"k\\ud800\":\"a\\ud800b\"}", options);
+            Assert.Equal("{\"k\uFFFD\":\"a\uFFFDb\"}", value.ToJson());
+            Assert.Equal(value, BentoValue.ParseJson(value.ToJsonUtf8()));
+        }
+
+        [Fact]
         public void Depth_limit_is_the_options_limit()
         {
             string deep = new string('[', 10) + new string(']', 10);
