@@ -1,5 +1,3 @@
-using System;
-
 namespace Bento;
 
 /// <summary>One member of an object <see cref="BentoValue"/>: its key and its value.</summary>
@@ -37,7 +35,5 @@ public readonly struct BentoMember
     }
 
     /// <inheritdoc/>
-    public override string ToString() => FormattableStringFactory(Key, Value);
-
-    private static string FormattableStringFactory(BentoValue key, BentoValue value) => key.ToString() + ": " + value.ToString();
+    public override string ToString() => Key.ToString() + ": " + Value.ToString();
 }

@@ -103,7 +103,7 @@ public sealed partial class BentoValue
 
                 // A lone surrogate escape replaced while reading has no literal to write back that reads the same, so
                 // with replacement on, escaped text is kept as the text it was read as.
-                return reader.ReplacesInvalidText && literal.IndexOf((byte)'\\') >= 0 ? StringFromUtf8(utf8) : StringFromJson(literal);
+                return reader.ReplacesInvalidText && literal.IndexOf((byte)'\\') >= 0 ? StringFromUtf8(utf8) : context.JsonString(literal);
             }
             case 't':
             case 'f':
@@ -112,7 +112,7 @@ public sealed partial class BentoValue
                 if (!reader.TryReadNull()) reader.Throw("Invalid literal: expected 'null'.");
                 return Null;
             default:
-                return NumberFromJson(reader.ReadNumberText());
+                return context.JsonNumber(reader.ReadNumberText());
         }
     }
 

@@ -78,7 +78,7 @@ public sealed partial class BentoValue
             case MsgPackType.Boolean:
                 return From(reader.ReadBoolean());
             case MsgPackType.Integer:
-                return reader.NextCode == MsgPackCode.UInt64 ? From(reader.ReadUInt64()) : From(reader.ReadInt64());
+                return reader.NextCode == MsgPackCode.UInt64 ? From(reader.ReadUInt64()) : context.Integer(reader.ReadInt64());
             case MsgPackType.Float:
                 return reader.NextCode == MsgPackCode.Float32 ? From(reader.ReadSingle()) : From(reader.ReadDouble());
             case MsgPackType.String:

@@ -218,7 +218,6 @@ public sealed partial class BentoValue
         if (jsonNumber is null) throw new ArgumentNullException(nameof(jsonNumber));
         var utf8 = System.Text.Encoding.UTF8.GetBytes(jsonNumber);
         var reader = new JsonReader(utf8);
-        if (reader.PeekByte() != '-' && (uint)(reader.PeekByte() - '0') > 9) reader.Throw("Expected a JSON number.");
         var value = NumberFromJson(reader.ReadNumberText());
         reader.ReadEndOfDocument();
         return value;
@@ -261,30 +260,41 @@ public sealed partial class BentoValue
 
     internal static BentoValue StringFromUtf8(ReadOnlySpan<byte> utf8) => new(BentoValueKind.String, (byte)TextForm.Utf8, 0, utf8.ToArray());
 
-    internal static BentoValue NumberFromJson(ReadOnlySpan<byte> text)
+    internal static BentoValue NumberFromJson(ReadOnlySpan<byte> text) => ParseCanonicalInteger(text, out long value) switch
     {
-        // Canonical integers (no sign but '-', no fraction or exponent, not -0) that fit 64 bits are kept as integers:
-        // their shortest text is the text itself, so writing them back gives the same bytes.
+        NumberForm.Int64 => From(value),
+        NumberForm.UInt64 => From(unchecked((ulong)value)),
+        _ => new(BentoValueKind.Number, (byte)NumberForm.Text, 0, text.ToArray()),
+    };
+
+    /// <summary>
+    /// Int64 or UInt64 (with the bits in <paramref name="value"/>) for a canonical integer that fits 64 bits: no fraction
+    /// or exponent, not -0. Its shortest text is the text itself, so keeping the integer writes back the same bytes.
+    /// Text for every other number.
+    /// </summary>
+    internal static NumberForm ParseCanonicalInteger(ReadOnlySpan<byte> text, out long value)
+    {
+        value = 0;
         int i = text[0] == (byte)'-' ? 1 : 0;
         bool negative = i == 1;
-        int digits = text.Length - i;
-        if (digits <= 20 && !(negative && text[i] == (byte)'0'))
+        if (text.Length - i > 20 || (negative && text[i] == (byte)'0')) return NumberForm.Text;
+        ulong magnitude = 0;
+        for (; i < text.Length; i++)
         {
-            ulong magnitude = 0;
-            for (; i < text.Length; i++)
-            {
-                uint digit = (uint)(text[i] - '0');
-                if (digit > 9 || magnitude > (ulong.MaxValue - digit) / 10) goto Text;
-                magnitude = (magnitude * 10) + digit;
-            }
-
-            if (!negative) return From(magnitude);
-            if (magnitude <= (ulong)long.MaxValue) return From(-(long)magnitude);
-            if (magnitude == 1UL << 63) return From(long.MinValue);
+            uint digit = (uint)(text[i] - '0');
+            if (digit > 9 || magnitude > (ulong.MaxValue - digit) / 10) return NumberForm.Text;
+            magnitude = (magnitude * 10) + digit;
         }
 
-    Text:
-        return new(BentoValueKind.Number, (byte)NumberForm.Text, 0, text.ToArray());
+        if (!negative)
+        {
+            value = unchecked((long)magnitude);
+            return magnitude <= long.MaxValue ? NumberForm.Int64 : NumberForm.UInt64;
+        }
+
+        if (magnitude > 1UL << 63) return NumberForm.Text;
+        value = unchecked(-(long)magnitude);
+        return NumberForm.Int64;
     }
 
     internal static BentoValue Int64(long value) => From(value);
@@ -301,23 +311,9 @@ public sealed partial class BentoValue
 
     internal static BentoValue BinaryOwned(byte[] bytes) => new(BentoValueKind.Binary, 0, 0, bytes);
 
-    private static int SingleBits(float value)
-    {
-#if NET6_0_OR_GREATER
-        return BitConverter.SingleToInt32Bits(value);
-#else
-        return BitConverter.ToInt32(BitConverter.GetBytes(value), 0);
-#endif
-    }
+    private static int SingleBits(float value) => BitConverter.SingleToInt32Bits(value);
 
-    private static float BitsToSingle(int bits)
-    {
-#if NET6_0_OR_GREATER
-        return BitConverter.Int32BitsToSingle(bits);
-#else
-        return BitConverter.ToSingle(BitConverter.GetBytes(bits), 0);
-#endif
-    }
+    private static float BitsToSingle(int bits) => BitConverter.Int32BitsToSingle(bits);
 
     internal NumberForm Form => (NumberForm)_form;
 

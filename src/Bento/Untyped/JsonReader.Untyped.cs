@@ -12,7 +12,7 @@ public ref partial struct JsonReader
     internal ReadOnlySpan<byte> ReadNumberText()
     {
         int b = SkipWhitespace();
-        if (b != '-' && (uint)(b - '0') > 9) FailExpected("a number", b);
+        if (b != '-' && (uint)(b - '0') > 9) FailExpected("a value", b);
         int start = _pos;
         _pos = ScanNumber(start, out _, out _, out _);
         _expectComma = true;

@@ -18,6 +18,14 @@ internal sealed class ParseContext
     private const int MaxCachedName = 32;
     private const int NameSlots = 512;
 
+    // Scalars never change, so one node can stand for every occurrence of the same short string or integer in the
+    // documents a thread parses: the repeated ids, language codes and flags of real documents then cost no memory.
+    private const int MaxSharedLiteral = 34;
+    private const int ValueSlots = 1024;
+    private readonly byte[]?[] _literalKeys = new byte[ValueSlots][];
+    private readonly BentoValue?[] _literals = new BentoValue[ValueSlots];
+    private readonly BentoValue?[] _integers = new BentoValue[ValueSlots];
+
     private BentoValue[] _values = new BentoValue[64];
     private int _valueCount;
     private ObjectData.Entry[] _entries = new ObjectData.Entry[64];
@@ -128,13 +136,46 @@ internal sealed class ParseContext
         return -1;
     }
 
+    /// <summary>A string value read from JSON (its literal, quotes included), shared with earlier occurrences when short.</summary>
+    internal BentoValue JsonString(ReadOnlySpan<byte> literal)
+    {
+        if (literal.Length > MaxSharedLiteral) return BentoValue.StringFromJson(literal);
+        int slot = (int)(Hash(literal) & (ValueSlots - 1));
+        var key = _literalKeys[slot];
+        if (key is not null && literal.SequenceEqual(key)) return _literals[slot]!;
+        var value = BentoValue.StringFromJson(literal);
+        _literalKeys[slot] = literal.ToArray();
+        _literals[slot] = value;
+        return value;
+    }
+
+    /// <summary>A JSON number from its text, shared with earlier occurrences when it is a 64-bit integer.</summary>
+    internal BentoValue JsonNumber(ReadOnlySpan<byte> text) =>
+        BentoValue.ParseCanonicalInteger(text, out long value) == BentoValue.NumberForm.Int64 ? Integer(value) : BentoValue.NumberFromJson(text);
+
+    /// <summary>An integer, shared with earlier occurrences of the same value.</summary>
+    internal BentoValue Integer(long value)
+    {
+        int slot = (int)((ulong)(value ^ (value >> 29)) * 0x9E3779B97F4A7C15UL >> 54);
+        var cached = _integers[slot];
+        if (cached is not null && cached.Form == BentoValue.NumberForm.Int64 && cached.Bits == value) return cached;
+        var fresh = BentoValue.Int64(value);
+        _integers[slot] = fresh;
+        return fresh;
+    }
+
+    private static uint Hash(ReadOnlySpan<byte> bytes)
+    {
+        uint hash = 2166136261;
+        foreach (byte b in bytes) hash = (hash ^ b) * 16777619;
+        return hash;
+    }
+
     /// <summary>The name as a string, shared with earlier occurrences of the same bytes.</summary>
     internal string Name(ReadOnlySpan<byte> utf8)
     {
         if (utf8.Length > MaxCachedName) return Encoding.UTF8.GetString(utf8);
-        uint hash = 2166136261;
-        foreach (byte b in utf8) hash = (hash ^ b) * 16777619;
-        int slot = (int)(hash & (NameSlots - 1));
+        int slot = (int)(Hash(utf8) & (NameSlots - 1));
         var bytes = _nameBytes[slot];
         if (bytes is not null && utf8.SequenceEqual(bytes)) return _names[slot]!;
         string name = Encoding.UTF8.GetString(utf8);
