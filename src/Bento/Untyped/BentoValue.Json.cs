@@ -32,34 +32,12 @@ public sealed partial class BentoValue
         BentoJson.Deserialize(json, BentoValueCodecs.Json, options);
 
     /// <summary>Parses one JSON document read from <paramref name="utf8Json"/> to its end.</summary>
-    public static BentoValue ParseJson(Stream utf8Json, BentoJsonOptions? options = null)
-    {
-        if (utf8Json is null) throw new ArgumentNullException(nameof(utf8Json));
-        var buffer = PooledBufferWriter.ReadToEnd(utf8Json);
-        try
-        {
-            return ParseJson(buffer.WrittenSpan, options);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    public static BentoValue ParseJson(Stream utf8Json, BentoJsonOptions? options = null) =>
+        BentoJson.Deserialize<BentoValue>(utf8Json, options);
 
     /// <summary>Parses one JSON document read asynchronously from <paramref name="utf8Json"/> to its end.</summary>
-    public static async ValueTask<BentoValue> ParseJsonAsync(Stream utf8Json, BentoJsonOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (utf8Json is null) throw new ArgumentNullException(nameof(utf8Json));
-        var buffer = await PooledBufferWriter.ReadToEndAsync(utf8Json, cancellationToken).ConfigureAwait(false);
-        try
-        {
-            return ParseJson(buffer.WrittenSpan, options);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    public static ValueTask<BentoValue> ParseJsonAsync(Stream utf8Json, BentoJsonOptions? options = null, CancellationToken cancellationToken = default) =>
+        BentoJson.DeserializeAsync<BentoValue>(utf8Json, options, cancellationToken);
 
     /// <summary>Parses hinted JSON (or plain JSON: comments are allowed and hints are used and checked when present).</summary>
     public static BentoValue ParseHintedJson(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null) =>

@@ -22,34 +22,12 @@ public sealed partial class BentoValue
         BentoMessagePack.Deserialize(msgpack, BentoValueCodecs.MessagePack, options);
 
     /// <summary>Parses one MessagePack document read from <paramref name="stream"/> to its end.</summary>
-    public static BentoValue ParseMessagePack(Stream stream, BentoMessagePackOptions? options = null)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        var buffer = PooledBufferWriter.ReadToEnd(stream);
-        try
-        {
-            return ParseMessagePack(buffer.WrittenSpan, options);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    public static BentoValue ParseMessagePack(Stream stream, BentoMessagePackOptions? options = null) =>
+        BentoMessagePack.Deserialize<BentoValue>(stream, options);
 
     /// <summary>Parses one MessagePack document read asynchronously from <paramref name="stream"/> to its end.</summary>
-    public static async ValueTask<BentoValue> ParseMessagePackAsync(Stream stream, BentoMessagePackOptions? options = null, CancellationToken cancellationToken = default)
-    {
-        if (stream is null) throw new ArgumentNullException(nameof(stream));
-        var buffer = await PooledBufferWriter.ReadToEndAsync(stream, cancellationToken).ConfigureAwait(false);
-        try
-        {
-            return ParseMessagePack(buffer.WrittenSpan, options);
-        }
-        finally
-        {
-            PooledBufferWriter.Return(buffer);
-        }
-    }
+    public static ValueTask<BentoValue> ParseMessagePackAsync(Stream stream, BentoMessagePackOptions? options = null, CancellationToken cancellationToken = default) =>
+        BentoMessagePack.DeserializeAsync<BentoValue>(stream, options, cancellationToken);
 
     /// <summary>
     /// Reads the next value from <paramref name="reader"/>, which is left after it: the entry point for code that reads
