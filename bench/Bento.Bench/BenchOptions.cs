@@ -23,6 +23,8 @@ public sealed class BenchOptions
 
     public string? UserFile { get; private set; }
 
+    public bool Untyped { get; private set; }
+
     public Filter Filter { get; } = new();
 
     public const string Usage = """
@@ -38,6 +40,8 @@ public sealed class BenchOptions
           --corpora DIR     folder with twitter.json, citm_catalog.json, canada.json (default: ../shared/corpora
                             beside the repository; look-alike data is generated when missing)
           --file FILE       benchmark your own JSON untyped: validate, minify, round trip
+          --untyped         parse twitter and citm into a document model: BentoValue vs System.Text.Json's
+                            JsonDocument and JsonNode (time, bytes allocated, bytes kept alive per document)
           --smoke           only the round-trip checks (every serializer, every selected workload), no timing
           --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
                             interleaved rounds (fewer with --quick)
@@ -62,6 +66,7 @@ public sealed class BenchOptions
                 case "--json": line.JsonFile = Value(args, ref i); break;
                 case "--corpora": line.CorporaDirectory = Value(args, ref i); break;
                 case "--file": line.UserFile = Value(args, ref i); break;
+                case "--untyped": line.Untyped = true; break;
                 default: throw new ArgumentException($"unknown argument '{arg}'");
             }
         }

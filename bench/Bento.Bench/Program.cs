@@ -37,6 +37,11 @@ if (line.UserFile is not null)
     return UserFileBench.Run(line.UserFile, line.Quick ? RunSettings.Quick : RunSettings.Full, line.JsonFile, Console.Out);
 }
 
+if (line.Untyped)
+{
+    return Bento.Bench.Untyped.UntypedParseBench.Run(line.CorporaDirectory, line.Quick ? RunSettings.Quick : RunSettings.Full, line.JsonFile, Console.Out);
+}
+
 Corpora corpora = Corpora.Locate(line.CorporaDirectory);
 Suite suite = Suite.Select(line.Filter, line.Quick, corpora);
 if (suite.Workloads.Count == 0)

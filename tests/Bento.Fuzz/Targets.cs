@@ -45,7 +45,7 @@ internal sealed class Finding
 /// When an entry point accepts the input, its output is checked: minified and formatted JSON must be valid and agree,
 /// a typed value must write and read back to the same bytes, converted documents must be valid in their new format.
 /// </summary>
-internal sealed class Targets
+internal sealed partial class Targets
 {
     private static readonly BentoJsonOptions s_lenient = new() { AllowComments = true, AllowTrailingCommas = true };
     private static readonly BentoJsonOptions s_strict = new() { RejectUnknownMembers = true, RejectDuplicateMembers = true };
@@ -106,6 +106,7 @@ internal sealed class Targets
         if (number % 8 == 0)
             Json("Deserialize<" + shape + ">(Stream)", () => ReadJsonStream(input, shape, options));
         bool valid = Json("Validate", () => BentoJson.Validate(input, options));
+        RunUntypedJson(input, options, valid, small, number);
         Json("IsValid", () =>
         {
             if (BentoJson.IsValid(input, options) != valid)
@@ -157,6 +158,7 @@ internal sealed class Targets
         if (number % 8 == 0)
             Json("Hinted.Deserialize<" + shape + ">(Stream)", () => ReadHintedStream(input, shape, options));
         Json("Hinted.Validate", () => BentoHintedJson.Validate(input, options));
+        RunUntypedHinted(input, options);
         Json("Hinted.IsHinted", () => BentoHintedJson.IsHinted(input));
         Json("Hinted.ToJson", () =>
         {
@@ -270,6 +272,7 @@ internal sealed class Targets
         }
 
         bool valid = Pack("Validate", () => BentoMessagePack.Validate(input, options));
+        RunUntypedMessagePack(input, options, valid, small, number);
         Pack("IsValid", () =>
         {
             if (BentoMessagePack.IsValid(input, options) != valid)
