@@ -30,6 +30,26 @@ public static class BentoSignalRBuilderExtensions
     }
 
     /// <summary>
+    /// Adds <see cref="BentoJsonHubProtocol"/> under the name "json", replacing the official JSON protocol that
+    /// SignalR registers by default (two protocols of one name cannot both serve).
+    /// </summary>
+    [System.Diagnostics.CodeAnalysis.RequiresUnreferencedCode("Values of types without Bento codecs are serialized by System.Text.Json through reflection.")]
+    [System.Diagnostics.CodeAnalysis.RequiresDynamicCode("Values of types without Bento codecs are serialized by System.Text.Json through reflection.")]
+    public static TBuilder AddBentoJsonProtocol<TBuilder>(this TBuilder builder, Action<BentoHubProtocolOptions>? configure = null)
+        where TBuilder : ISignalRBuilder
+    {
+        ArgumentNullException.ThrowIfNull(builder);
+        var options = new BentoHubProtocolOptions();
+        configure?.Invoke(options);
+        var official = builder.Services.Where(d => d.ServiceType == typeof(IHubProtocol)
+            && (d.ImplementationType ?? d.ImplementationInstance?.GetType())?.Name == "JsonHubProtocol").ToList();
+        foreach (var descriptor in official)
+            builder.Services.Remove(descriptor);
+        builder.Services.AddSingleton<IHubProtocol>(new BentoJsonHubProtocol(options));
+        return builder;
+    }
+
+    /// <summary>
     /// Checks now, at start-up, that every argument, result and stream item type of <typeparamref name="THub"/>'s
     /// public methods can be carried by the Bento hub protocol, and throws one error listing each method and type that
     /// cannot, instead of failing on the first call that uses it.

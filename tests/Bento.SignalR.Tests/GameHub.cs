@@ -9,6 +9,10 @@ namespace Bento.SignalR.Tests;
 [BentoObject]
 public partial record Score(string Player, int Points);
 
+// camelCase names, as JavaScript and the official JSON protocol's System.Text.Json defaults expect.
+[BentoObject(NamingPolicy = BentoNamingPolicy.CamelCase)]
+public partial record Move(string Piece, int Square);
+
 /// <summary>The hub every test talks to: a call, both stream directions, an error and a push to the caller.</summary>
 public sealed class GameHub : Hub
 {
@@ -24,6 +28,15 @@ public sealed class GameHub : Hub
         }
     }
 
+    public async IAsyncEnumerable<int> Numbers(int count)
+    {
+        for (int i = 0; i < count; i++)
+        {
+            yield return i;
+            await Task.Yield();
+        }
+    }
+
     public async Task<int> Total(IAsyncEnumerable<Score> scores)
     {
         int total = 0;
@@ -31,6 +44,8 @@ public sealed class GameHub : Hub
             total += score.Points;
         return total;
     }
+
+    public Move Play(Move move) => move with { Square = move.Square + 1 };
 
     public Score Fail(string reason) => throw new HubException(reason);
 

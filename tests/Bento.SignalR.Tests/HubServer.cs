@@ -33,7 +33,7 @@ internal sealed class HubServer : IAsyncDisposable
         var builder = WebApplication.CreateSlimBuilder();
         builder.Logging.ClearProviders();
         builder.WebHost.UseKestrel(o => o.Listen(IPAddress.Loopback, 0));
-        builder.Services.AddSignalR().AddBentoMessagePackProtocol().ValidateBentoHub<GameHub>();
+        builder.Services.AddSignalR().AddBentoMessagePackProtocol().AddBentoJsonProtocol().ValidateBentoHub<GameHub>();
         var app = builder.Build();
         app.UseWebSockets();
         app.MapHub<GameHub>("/game");

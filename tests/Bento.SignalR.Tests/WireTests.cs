@@ -21,7 +21,7 @@ public sealed class WireTests
 
     public static TheoryData<string> Messages => new() { "invocation", "stream-invocation", "item", "completion", "void", "error", "cancel", "ping", "close", "ack", "sequence", "headers" };
 
-    private static HubMessage Make(string name) => name switch
+    internal static HubMessage Make(string name) => name switch
     {
         "invocation" => new InvocationMessage("7", "Move", ["north", 3, 2.5, true, null, new byte[] { 1, 2 }, 1234567890123L]),
         "stream-invocation" => new StreamInvocationMessage("8", "Watch", [Guid.Parse("9b2f4c1e-0d6a-4c55-9a39-6f1c2a7d8e90")], ["s1", "s2"]),
