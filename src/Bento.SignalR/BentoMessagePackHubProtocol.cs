@@ -115,7 +115,8 @@ public sealed class BentoMessagePackHubProtocol : IHubProtocol
         reader.EnterContainer();
         // The arguments are taken as raw values first so that the rest of the message (the stream ids) can be read
         // whether or not they bind.
-        var raw = argumentCount == 0 ? [] : new Range[argumentCount];
+        // Hub methods take a handful of arguments: their positions stay on the stack unless there are many.
+        Span<Range> raw = argumentCount <= 8 ? stackalloc Range[argumentCount] : new Range[argumentCount];
         for (int i = 0; i < argumentCount; i++)
         {
             int start = reader.Position;
