@@ -16,8 +16,8 @@ public static class BentoHybridCacheExtensions
     /// value instead of an exception.
     /// </summary>
     /// <remarks>
-    /// HybridCache itself logs a failed read (event 3, DeserializationFailure, with Bento's exception and its offset
-    /// and path) and then rethrows it to the caller; it does not fall back to the factory. This method keeps the log
+    /// HybridCache itself logs a failed read at error level (with Bento's exception, which carries the offset and
+    /// path) and then rethrows it to the caller; it does not fall back to the factory. This method keeps the log
     /// and adds the fallback. It retries once: a value the factory builds is written fresh, so a second failure would
     /// mean a broken writer, and that is thrown.
     /// </remarks>

@@ -1,5 +1,6 @@
 using System;
 using System.IO;
+using System.Runtime.CompilerServices;
 using System.Text.Json;
 using System.Threading.Tasks;
 using Bento.Distributed.Tests;
@@ -48,5 +49,6 @@ public sealed class JavaScriptClientTests
 /// <summary>A fact that needs node and the npm modules of tests/interop.</summary>
 public sealed class NodeFactAttribute : NeedsComponentFactAttribute
 {
-    public NodeFactAttribute() : base("SignalR JavaScript client", JavaScriptClientTests.MissingReason()) { }
+    public NodeFactAttribute([CallerFilePath] string file = "", [CallerMemberName] string test = "")
+        : base("SignalR JavaScript client", JavaScriptClientTests.MissingReason(), file, test) { }
 }

@@ -78,9 +78,21 @@ internal static class Components
 /// </summary>
 public abstract class NeedsComponentFactAttribute : FactAttribute
 {
-    protected NeedsComponentFactAttribute(string component, string? missingReason)
+    private static readonly System.Collections.Generic.HashSet<string> s_noticed = new();
+
+    protected NeedsComponentFactAttribute(string component, string? missingReason, string file, string test)
     {
-        if (missingReason != null && !Components.UnderCi)
-            Skip = component + ": " + missingReason;
+        if (missingReason == null || Components.UnderCi)
+            return;
+        string reason = component + ": " + missingReason;
+        Skip = reason;
+        // The runner prints a skipped test's display name but not its reason: put the reason into the name, and say it
+        // once on standard error, so that the test command shows why.
+        DisplayName = Path.GetFileNameWithoutExtension(file) + "." + test + " SKIPPED: " + reason;
+        lock (s_noticed)
+        {
+            if (s_noticed.Add(reason))
+                Console.Error.WriteLine("NOTICE: skipping tests: " + reason);
+        }
     }
 }

@@ -2,6 +2,7 @@ using System;
 using System.Diagnostics;
 using System.IO;
 using System.Net.Sockets;
+using System.Runtime.CompilerServices;
 using System.Threading;
 
 namespace Bento.Distributed.Tests;
@@ -105,5 +106,6 @@ internal sealed class RedisServer : IDisposable
 /// <summary>A fact that needs redis-server.</summary>
 public sealed class RedisFactAttribute : NeedsComponentFactAttribute
 {
-    public RedisFactAttribute() : base("Redis", RedisServer.MissingReason()) { }
+    public RedisFactAttribute([CallerFilePath] string file = "", [CallerMemberName] string test = "")
+        : base("Redis", RedisServer.MissingReason(), file, test) { }
 }
