@@ -20,6 +20,8 @@ using Microsoft.AspNetCore.Mvc.ModelBinding;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
 
+using static Bento.Bench.Shared.BenchSupport;
+
 namespace Bento.Bench.Http;
 
 /// <summary>
@@ -160,16 +162,8 @@ public static class Program
     private static async Task<long> AllocatedAsync(HttpClient client) =>
         long.Parse(await client.GetStringAsync("/allocated"), CultureInfo.InvariantCulture);
 
-    private static Process StartServer(bool validate, out Uri address)
-    {
-        string self = typeof(Program).Assembly.Location;
-        var start = new ProcessStartInfo(Environment.ProcessPath!, $"\"{self}\" --server" + (validate ? " --validate" : "")) { RedirectStandardOutput = true, RedirectStandardInput = true, UseShellExecute = false };
-        var process = Process.Start(start)!;
-        string? line = process.StandardOutput.ReadLine();
-        if (line is null || !line.StartsWith("listening on ", StringComparison.Ordinal)) throw new InvalidOperationException("The server did not start.");
-        address = new Uri(line.Substring("listening on ".Length));
-        return process;
-    }
+    private static Process StartServer(bool validate, out Uri address) =>
+        StartChild(typeof(Program).Assembly.Location, "--server" + (validate ? " --validate" : ""), out address);
 
     private static async Task<int> ServeAsync(string[] args)
     {
@@ -207,21 +201,6 @@ public static class Program
         await app.StopAsync();
         return 0;
     }
-
-    private static int Option(string[] args, string name, int otherwise) =>
-        Array.IndexOf(args, name) is int i and >= 0 && i + 1 < args.Length ? int.Parse(args[i + 1], CultureInfo.InvariantCulture) : otherwise;
-
-    private static double Option(string[] args, string name, double otherwise) =>
-        Array.IndexOf(args, name) is int i and >= 0 && i + 1 < args.Length ? double.Parse(args[i + 1], CultureInfo.InvariantCulture) : otherwise;
-
-    private static double Median(IEnumerable<double> values)
-    {
-        var sorted = values.OrderBy(x => x).ToArray();
-        return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[sorted.Length / 2 - 1] + sorted[sorted.Length / 2]) / 2;
-    }
-
-    private static string LoadAverage() =>
-        File.Exists("/proc/loadavg") ? string.Join(' ', File.ReadAllText("/proc/loadavg").Split(' ').Take(3)) : "unknown";
 }
 
 [ApiController]
