@@ -59,12 +59,16 @@ namespace Bento.Tests.Infrastructure
         }
 
         public static string MissingCorporaReason => Configured != null
-            ? "BENTO_SHARED is set to '" + Configured + "', but " + Path.Combine(Configured, "corpora") + " does not exist"
+            ? MissingConfigured(Path.Combine(Configured, "corpora"))
             : "shared corpora not found at ../shared/corpora beside the repository root (set BENTO_SHARED to the shared folder)";
 
         public static string MissingConformanceReason => Configured != null
-            ? "BENTO_SHARED is set to '" + Configured + "', but " + Path.Combine(Configured, "conformance", "JSONTestSuite", "test_parsing") + " does not exist"
+            ? MissingConfigured(Path.Combine(Configured, "conformance", "JSONTestSuite", "test_parsing"))
             : "shared conformance files not found at ../shared/conformance/JSONTestSuite/test_parsing beside the repository root (set BENTO_SHARED)";
+
+        private static string MissingConfigured(string expected) => Directory.Exists(Configured)
+            ? "BENTO_SHARED is set to '" + Configured + "', but " + expected + " does not exist"
+            : "BENTO_SHARED is set to '" + Configured + "', which does not exist";
 
         private static string? Existing(string? root, string relative)
         {
