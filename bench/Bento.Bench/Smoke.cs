@@ -16,6 +16,20 @@ public static class Smoke
     {
         var results = new RunResults { Mode = "smoke" };
         int checkedCases = 0;
+
+        // Every verdict below rests on the deep comparison: first prove that it sees each loss it is meant to see.
+        var blind = DeepEquality.SelfCheck().ToList();
+        foreach (string what in blind)
+        {
+            log.WriteLine($"FAILED: the deep comparison does not see a difference in {what}");
+        }
+
+        if (blind.Count != 0)
+        {
+            return 1;
+        }
+
+        log.WriteLine("deep comparison: sees DateTime kind, offsets, decimal scale, set and dictionary contents, fields");
         foreach (Workload workload in suite.Workloads)
         {
             log.WriteLine($"{workload.Name}: {workload.DataSource}");

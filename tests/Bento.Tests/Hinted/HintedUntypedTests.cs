@@ -125,7 +125,7 @@ namespace Bento.Tests.Hinted
         [MemberData(nameof(JsonTestSuiteTests.AcceptFiles), MemberType = typeof(JsonTestSuiteTests))]
         public void Conformance_documents_convert_both_ways(string name)
         {
-            byte[] json = File.ReadAllBytes(Path.Combine(SharedData.ConformanceDirectory!, name));
+            byte[] json = File.ReadAllBytes(SharedData.ConformancePath(name));
             Convert(json, otherParsers: false);
         }
 

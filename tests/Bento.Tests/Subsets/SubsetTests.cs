@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Text;
 using Bento.Tests.Hooks;
+using Bento.Tests.Infrastructure;
 using Xunit;
 
 namespace Bento.Tests.Subsets
@@ -9,7 +10,7 @@ namespace Bento.Tests.Subsets
     /// <summary>Subset writers and partial updates: write a named view, populate it into a value that has the rest.</summary>
     public class SubsetTests
     {
-        public static IEnumerable<object[]> Formats() => LiveFormat.All();
+        public static IEnumerable<object[]> Formats() => TestFormat.Rows();
 
         private static Player Moved() => new Player
         {
@@ -76,12 +77,12 @@ namespace Bento.Tests.Subsets
         }
 
         [Theory, MemberData(nameof(Formats))]
-        public void Populating_a_subset_document_updates_exactly_those_members(LiveFormat format)
+        public void Populating_a_subset_document_updates_exactly_those_members(TestFormat format)
         {
             var target = Existing();
             var gear = target.Gear;
             var tags = target.Tags;
-            byte[] data = format.Write(Moved(), Player.BentoJsonCodec.Transform, Player.BentoMsgPackCodec.Transform);
+            byte[] data = format.Serialize(Moved(), Player.BentoJsonCodec.Transform, Player.BentoMsgPackCodec.Transform);
 
             format.Populate(data, ref target);
 
@@ -98,11 +99,11 @@ namespace Bento.Tests.Subsets
         }
 
         [Theory, MemberData(nameof(Formats))]
-        public void A_nested_object_in_a_subset_is_written_and_updated_whole(LiveFormat format)
+        public void A_nested_object_in_a_subset_is_written_and_updated_whole(TestFormat format)
         {
             var target = Existing();
             var gear = target.Gear;
-            byte[] data = format.Write(Moved(), Player.BentoJsonCodec.Network, Player.BentoMsgPackCodec.Network);
+            byte[] data = format.Serialize(Moved(), Player.BentoJsonCodec.Network, Player.BentoMsgPackCodec.Network);
 
             format.Populate(data, ref target);
 
@@ -115,14 +116,14 @@ namespace Bento.Tests.Subsets
         }
 
         [Theory, MemberData(nameof(Formats))]
-        public void Required_members_are_not_demanded_by_a_partial_update_but_are_by_a_fresh_read(LiveFormat format)
+        public void Required_members_are_not_demanded_by_a_partial_update_but_are_by_a_fresh_read(TestFormat format)
         {
-            byte[] data = format.Write(Moved(), Player.BentoJsonCodec.Vitals, Player.BentoMsgPackCodec.Vitals);
+            byte[] data = format.Serialize(Moved(), Player.BentoJsonCodec.Vitals, Player.BentoMsgPackCodec.Vitals);
             var target = Existing();
             format.Populate(data, ref target);
             Assert.Equal(80, target.Health);
 
-            var ex = Assert.ThrowsAny<Exception>(() => format.Read<Player>(data));
+            var ex = Assert.ThrowsAny<Exception>(() => format.Deserialize<Player>(data));
             Assert.Contains("'name'", ex.Message, StringComparison.Ordinal);
         }
 
@@ -155,11 +156,11 @@ namespace Bento.Tests.Subsets
         }
 
         [Theory, MemberData(nameof(Formats))]
-        public void A_null_value_is_written_as_null_by_a_subset_writer(LiveFormat format)
+        public void A_null_value_is_written_as_null_by_a_subset_writer(TestFormat format)
         {
             Player none = null!;
-            byte[] data = format.Write(none, Player.BentoJsonCodec.Transform, Player.BentoMsgPackCodec.Transform);
-            Assert.Null(format.Read<Player>(data));
+            byte[] data = format.Serialize(none, Player.BentoJsonCodec.Transform, Player.BentoMsgPackCodec.Transform);
+            Assert.Null(format.Deserialize<Player>(data));
         }
 
         [Fact]
@@ -176,20 +177,20 @@ namespace Bento.Tests.Subsets
         }
 
         [Theory, MemberData(nameof(Formats))]
-        public void Keyed_subset_document_is_a_partial_update(LiveFormat format)
+        public void Keyed_subset_document_is_a_partial_update(TestFormat format)
         {
             var source = new KeyedPlayer { Name = "src", Position = new Vec3 { X = 4 }, Speed = 8, Health = 1, Gear = new Gear { Weapon = "axe" } };
             var target = new KeyedPlayer { Name = "dst", Position = new Vec3 { Z = 1 }, Speed = 1, Health = 50, Gear = new Gear { Weapon = "mace", Ammo = 3 } };
             var gear = target.Gear;
 
-            format.Populate(format.Write(source, KeyedPlayer.BentoJsonCodec.Motion, KeyedPlayer.BentoMsgPackCodec.Motion), ref target);
+            format.Populate(format.Serialize(source, KeyedPlayer.BentoJsonCodec.Motion, KeyedPlayer.BentoMsgPackCodec.Motion), ref target);
             Assert.Equal(new Vec3 { X = 4 }, target.Position);
             Assert.Equal(8, target.Speed);
             Assert.Equal("dst", target.Name);
             Assert.Equal(50, target.Health);
             Assert.Same(gear, target.Gear);
 
-            format.Populate(format.Write(source, KeyedPlayer.BentoJsonCodec.Loadout, KeyedPlayer.BentoMsgPackCodec.Loadout), ref target);
+            format.Populate(format.Serialize(source, KeyedPlayer.BentoJsonCodec.Loadout, KeyedPlayer.BentoMsgPackCodec.Loadout), ref target);
             Assert.Same(gear, target.Gear);
             Assert.Equal("axe", gear!.Weapon);
             Assert.Equal(0, gear.Ammo);
@@ -226,19 +227,19 @@ namespace Bento.Tests.Subsets
         }
 
         [Theory, MemberData(nameof(Formats))]
-        public void Constructor_built_type_keeps_the_members_outside_the_subset(LiveFormat format)
+        public void Constructor_built_type_keeps_the_members_outside_the_subset(TestFormat format)
         {
             var target = new Unit("u1", 4, 10) { Zone = "north" };
             var source = new Unit("other", 99, 42) { Zone = "south" };
-            format.Populate(format.Write(source, Unit.BentoJsonCodec.Place, Unit.BentoMsgPackCodec.Place), ref target);
+            format.Populate(format.Serialize(source, Unit.BentoJsonCodec.Place, Unit.BentoMsgPackCodec.Place), ref target);
             Assert.Equal(new Unit("u1", 4, 42) { Zone = "south" }, target);
         }
 
         [Theory, MemberData(nameof(Formats))]
-        public void Hooks_run_for_subset_writes(LiveFormat format)
+        public void Hooks_run_for_subset_writes(TestFormat format)
         {
             var beacon = new Beacon { Signal = 0.25, Label = "b" };
-            byte[] data = format.Write(beacon, Beacon.BentoJsonCodec.Ping, Beacon.BentoMsgPackCodec.Ping);
+            byte[] data = format.Serialize(beacon, Beacon.BentoJsonCodec.Ping, Beacon.BentoMsgPackCodec.Ping);
             Assert.Equal(1, beacon.Writes);
             var target = new Beacon { Label = "kept" };
             format.Populate(data, ref target);
