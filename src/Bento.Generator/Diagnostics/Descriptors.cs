@@ -54,10 +54,6 @@ internal static class Descriptors
         "No usable constructor",
         "'{0}' has no usable constructor: it needs a public parameterless constructor or a public constructor whose parameters all match members by name");
 
-    public static readonly DiagnosticDescriptor StaticConstructor = Make("BENTO007", DiagnosticSeverity.Error,
-        "Serializable type declares a static constructor",
-        "'{0}' declares a static constructor, but Bento generates one to register the type's codec");
-
     public static readonly DiagnosticDescriptor HelperNameClash = Make("BENTO008", DiagnosticSeverity.Warning,
         "Generated helper skipped because of a name clash",
         "'{0}' already declares a member named '{1}', so the generated '{1}' helper is not emitted");
@@ -113,7 +109,6 @@ internal static class Descriptors
         "BENTO004" => UnsupportedMemberType,
         "BENTO005" => DuplicateName,
         "BENTO006" => NoUsableConstructor,
-        "BENTO007" => StaticConstructor,
         "BENTO008" => HelperNameClash,
         "BENTO009" => MemberNotReadable,
         "BENTO010" => ReservedName,

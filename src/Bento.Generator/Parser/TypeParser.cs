@@ -50,15 +50,7 @@ internal static class TypeParser
                 break;
             }
         }
-        foreach (var staticConstructor in type.StaticConstructors)
-        {
-            if (!staticConstructor.IsImplicitlyDeclared)
-            {
-                diagnostics.Add(DiagnosticInfo.Create(Descriptors.StaticConstructor, LocationInfo.From(staticConstructor), display));
-                fatal = true;
-            }
-        }
-        foreach (string reservedName in new[] { Symbols.CodecTypeName, Symbols.MsgPackCodecTypeName })
+        foreach (string reservedName in Symbols.ReservedNames)
         {
             foreach (var reserved in type.GetMembers(reservedName))
             {
@@ -109,6 +101,7 @@ internal static class TypeParser
     {
         int policy = 0;
         bool enumsAsNames = false;
+        int formats = 0;
         foreach (var attribute in context.Attributes)
         {
             foreach (var named in attribute.NamedArguments)
@@ -117,6 +110,8 @@ internal static class TypeParser
                     policy = p;
                 else if (named.Key == "EnumsAsNames" && named.Value.Value is bool b)
                     enumsAsNames = b;
+                else if (named.Key == "Formats" && named.Value.Value is int f)
+                    formats = f & FormatSet.All;
             }
         }
 
@@ -296,7 +291,8 @@ internal static class TypeParser
             Shapes: resolver.Shapes.ToEquatableArray(),
             SkippedHelpers: skipped.ToEquatableArray(),
             Hooks: hooks.ToEquatableArray(),
-            Subsets: subsets.ToEquatableArray());
+            Subsets: subsets.ToEquatableArray(),
+            Formats: formats);
     }
 
     // MessagePack array mode: as soon as one member has [BentoKey], all of them need a distinct non-negative key.

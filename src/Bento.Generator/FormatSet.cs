@@ -1,0 +1,37 @@
+using Microsoft.CodeAnalysis;
+
+namespace Bento.Generator;
+
+/// <summary>
+/// The bits of the runtime's <c>BentoFormats</c> as the generator reads them from attribute arguments (an enum's
+/// constant arrives as its underlying int), and the assembly-level default.
+/// </summary>
+internal static class FormatSet
+{
+    public const int Json = 1;
+    public const int MessagePack = 2;
+    public const int All = Json | MessagePack;
+
+    public const string DefaultFormatsAttribute = "Bento.BentoDefaultFormatsAttribute";
+
+    /// <summary>The <c>[assembly: BentoDefaultFormats(...)]</c> of <paramref name="assembly"/>, or <see cref="All"/>.</summary>
+    public static int AssemblyDefault(IAssemblySymbol assembly)
+    {
+        foreach (var attribute in assembly.GetAttributes())
+        {
+            if (attribute.AttributeClass?.ToDisplayString() == DefaultFormatsAttribute
+                && attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Value is int bits
+                && (bits & All) != 0)
+                return bits & All;
+        }
+        return All;
+    }
+
+    /// <summary>Names the bits as the runtime's enum does, for messages.</summary>
+    public static string Name(int bits) => (bits & All) switch
+    {
+        Json => "BentoFormats.Json",
+        MessagePack => "BentoFormats.MessagePack",
+        _ => "BentoFormats.All",
+    };
+}

@@ -1,0 +1,45 @@
+using System;
+using System.Collections.Generic;
+using System.ComponentModel;
+
+namespace Bento.Internal;
+
+/// <summary>
+/// Records, for each marked type, which formats its codecs were generated for, so that asking for a format the type
+/// was not generated for fails with a message naming the setting (<see cref="BentoObjectAttribute.Formats"/> or the
+/// assembly's <see cref="BentoDefaultFormatsAttribute"/>) instead of the generic "mark it [BentoObject]". Called by
+/// generated code when the type is initialised, only for types generated for fewer than every format.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public static class GeneratedFormats
+{
+    private static readonly Dictionary<Type, BentoFormats> s_formats = new();
+
+    /// <summary>Records that <paramref name="type"/> has codecs for <paramref name="formats"/> only.</summary>
+    public static void Register(Type type, BentoFormats formats)
+    {
+        if (type is null) throw new ArgumentNullException(nameof(type));
+        lock (s_formats)
+            s_formats[type] = formats;
+    }
+
+    /// <summary>The formats recorded for <paramref name="type"/>, or <see cref="BentoFormats.Default"/> when none were.</summary>
+    internal static BentoFormats Of(Type type)
+    {
+        lock (s_formats)
+            return s_formats.TryGetValue(type, out var formats) ? formats : BentoFormats.Default;
+    }
+
+    /// <summary>
+    /// The message for a missing <paramref name="wanted"/> codec of <paramref name="type"/> when the type is marked but
+    /// was generated without that format, else null.
+    /// </summary>
+    internal static string? Excluded(Type type, BentoFormats wanted, string formatName)
+    {
+        var formats = Of(type);
+        if (formats == BentoFormats.Default || (formats & wanted) != 0)
+            return null;
+        return $"Type '{type}' has no Bento {formatName} codec: it is generated for {formats} only, by its [BentoObject(Formats = ...)] " +
+            $"or the assembly's [assembly: BentoDefaultFormats(...)]. Add BentoFormats.{wanted} to that setting to generate it.";
+    }
+}
