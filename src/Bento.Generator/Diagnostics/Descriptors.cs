@@ -101,6 +101,10 @@ internal static class Descriptors
         "Alias already names another member",
         "Alias \"{0}\" of member '{1}' of '{2}' is already the name or an alias of member '{3}', so it is ignored");
 
+    public static readonly DiagnosticDescriptor MemberFormatMissing = Make("BENTO023", DiagnosticSeverity.Error,
+        "Member type is not generated for a format this type needs",
+        "Member '{0}' of '{1}' has the type '{2}', which is generated for {3} only, but '{1}' is generated for {4}: add the missing format to the Formats of '{2}' or remove it from '{1}'");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO001" => MustBePartial,
@@ -119,6 +123,7 @@ internal static class Descriptors
         "BENTO020" => HookSignature,
         "BENTO021" => InvalidSubsetName,
         "BENTO022" => SubsetOnUnserializedMember,
+        "BENTO023" => MemberFormatMissing,
         "BENTO015" => ReusePolicyNotApplicable,
         "BENTO016" => AliasClash,
         _ => null,

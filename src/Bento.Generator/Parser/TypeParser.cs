@@ -69,6 +69,34 @@ internal static class TypeParser
         return new ParseResult(model, diagnostics.ToEquatableArray());
     }
 
+    /// <summary>A marked type reached by the last resolved member that lacks a format of <paramref name="ownFormats"/>.</summary>
+    private static (INamedTypeSymbol Type, int Formats)? MissingFormat(ShapeResolver resolver, int from, int ownFormats)
+    {
+        for (int i = from; i < resolver.ObjectTypes.Count; i++)
+        {
+            var nested = resolver.ObjectTypes[i];
+            int nestedFormats = FormatsOf(nested);
+            if ((ownFormats & ~nestedFormats) != 0)
+                return (nested, nestedFormats);
+        }
+        return null;
+    }
+
+    /// <summary>The formats generated for a marked type: its own setting, else its assembly's default.</summary>
+    private static int FormatsOf(INamedTypeSymbol type)
+    {
+        var attribute = Symbols.Find(type, Symbols.ObjectAttribute);
+        if (attribute is not null)
+        {
+            foreach (var named in attribute.NamedArguments)
+            {
+                if (named.Key == "Formats" && named.Value.Value is int bits && (bits & FormatSet.All) != 0)
+                    return bits & FormatSet.All;
+            }
+        }
+        return FormatSet.AssemblyDefault(type.ContainingAssembly);
+    }
+
     private static bool IsPartial(TypeDeclarationSyntax declaration)
     {
         foreach (var modifier in declaration.Modifiers)
@@ -115,6 +143,9 @@ internal static class TypeParser
             }
         }
 
+        // The assembly default is read here only for the nesting check below; the emitter takes it from its own
+        // input, which follows edits of the assembly attribute.
+        int ownFormats = formats != 0 ? formats : FormatSet.AssemblyDefault(context.SemanticModel.Compilation.Assembly);
         var candidates = CollectCandidates(type, context.SemanticModel.Compilation);
         cancellationToken.ThrowIfCancellationRequested();
 
@@ -198,7 +229,16 @@ internal static class TypeParser
             if (enumAttribute is not null)
                 memberEnumsAsNames = enumAttribute.ConstructorArguments.Length != 1 || enumAttribute.ConstructorArguments[0].Value is not bool asName || asName;
 
+            var mark = resolver.Mark();
             int shape = resolver.Resolve(candidate.Type, memberEnumsAsNames);
+            if (MissingFormat(resolver, mark.Objects, ownFormats) is { } missing)
+            {
+                resolver.Rollback(mark);
+                // The codec of this type would call a codec the member's type does not have.
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.MemberFormatMissing, location, candidate.Symbol.Name, display,
+                    Symbols.Display(missing.Type), FormatSet.Name(missing.Formats), FormatSet.Name(ownFormats)));
+                continue;
+            }
             if (shape < 0 && ContainsErrorType(candidate.Type))
                 continue; // the compiler already reports the unknown type
             if (shape < 0)

@@ -1,0 +1,95 @@
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Xunit;
+
+namespace Bento.Generator.Tests;
+
+/// <summary>Formats by choice: which hint files a type gets, the assembly default, and BENTO023.</summary>
+public class FormatsTests
+{
+    private static string[] HintNames(GeneratorRun run) => run.Generated.Select(g => g.HintName).OrderBy(n => n, System.StringComparer.Ordinal).ToArray();
+
+    [Fact]
+    public void Without_a_setting_both_formats_are_generated()
+    {
+        var run = GeneratorHarness.Run(Sources.Person);
+        Assert.Equal(new[] { "Demo.Person.Bento.Json.g.cs", "Demo.Person.Bento.MsgPack.g.cs" }, HintNames(run));
+        Assert.DoesNotContain("GeneratedFormats", run.JsonFile.Text);
+        Assert.Empty(run.AllDiagnostics);
+    }
+
+    [Fact]
+    public void A_type_setting_generates_only_its_formats_and_the_code_compiles()
+    {
+        var run = GeneratorHarness.Run("""
+            using Bento;
+            namespace Demo;
+            [BentoObject(Formats = BentoFormats.Json)] public partial class OnlyJson { public int X { get; set; } partial void OnBentoDeserialized() { } }
+            [BentoObject(Formats = BentoFormats.MessagePack)] public partial class OnlyMsgPack { public int Y { get; set; } partial void OnBentoDeserialized() { } }
+            """);
+        Assert.Empty(run.AllDiagnostics);
+        Assert.Equal(new[] { "Demo.OnlyJson.Bento.Json.g.cs", "Demo.OnlyMsgPack.Bento.MsgPack.g.cs" }, HintNames(run));
+        // The only file of a type carries what the type needs once: hooks, the record of its formats, the module initializer.
+        string msgPack = run.MsgPackFile.Text;
+        Assert.Contains("global::Bento.Internal.GeneratedFormats.Register(typeof(global::Demo.OnlyMsgPack), global::Bento.BentoFormats.MessagePack);", msgPack);
+        Assert.Contains("partial void OnBentoDeserialized();", msgPack);
+        Assert.Contains("ModuleInitializer", msgPack);
+        Assert.Contains("global::Bento.Internal.GeneratedFormats.Register(typeof(global::Demo.OnlyJson), global::Bento.BentoFormats.Json);", run.JsonFile.Text);
+    }
+
+    [Fact]
+    public void The_assembly_default_applies_to_types_without_a_setting_and_compiles_at_csharp_9()
+    {
+        var run = GeneratorHarness.Run(LanguageVersion.CSharp9, """
+            using Bento;
+            [assembly: BentoDefaultFormats(BentoFormats.Json)]
+            namespace Demo
+            {
+                [BentoObject] public partial class Plain { public int X { get; set; } }
+                [BentoObject(Formats = BentoFormats.All)] public partial class Both { public Plain? P { get; set; } }
+            }
+            """);
+        Assert.Equal(new[] { "Demo.Both.Bento.Json.g.cs", "Demo.Both.Bento.MsgPack.g.cs", "Demo.Plain.Bento.Json.g.cs" },
+            HintNames(run));
+        // Both needs MessagePack for its member of type Plain, which the assembly default leaves without one.
+        var d = Assert.Single(run.GeneratorDiagnostics);
+        Assert.Equal("BENTO023", d.Id);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+    }
+
+    [Fact]
+    public void BENTO023_member_type_without_a_needed_format()
+    {
+        var (d, _, run) = DiagnosticTests.Single("BENTO023", """
+            using System.Collections.Generic;
+            using Bento;
+            namespace Demo;
+            [BentoObject(Formats = BentoFormats.Json)] public partial class Settings { public int Volume { get; set; } }
+            [BentoObject] public partial class Profile
+            {
+                public string Name { get; set; } = "";
+                public List<Settings> [|History|] { get; set; } = new();
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("Member 'History' of 'Demo.Profile' has the type 'Demo.Settings', which is generated for BentoFormats.Json only, " +
+            "but 'Demo.Profile' is generated for BentoFormats.All: add the missing format to the Formats of 'Demo.Settings' or remove it from 'Demo.Profile'",
+            DiagnosticTests.Message(d));
+        // The member is left out, so the rest of the generated code still compiles; the error is the only diagnostic.
+        Assert.Equal(new[] { "BENTO023" }, run.AllDiagnostics.Select(x => x.Id));
+    }
+
+    [Fact]
+    public void A_json_only_type_may_hold_a_type_generated_for_every_format()
+    {
+        var run = GeneratorHarness.Run("""
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Inner { public int X { get; set; } }
+            [BentoObject(Formats = BentoFormats.Json)] public partial class Outer { public Inner? Inner { get; set; } }
+            """);
+        Assert.Empty(run.AllDiagnostics);
+        Assert.Equal(3, run.Generated.Length);
+    }
+}
