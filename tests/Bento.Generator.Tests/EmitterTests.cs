@@ -123,6 +123,6 @@ public class EmitterTests
             """);
         Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
         var text = run.JsonFile.Text;
-        Assert.Contains("var result = new global::Demo.Both(m0, m1);", text);
+        Assert.Contains("var result = new global::Demo.Both(a, b);", text);
     }
 }

@@ -58,7 +58,7 @@ internal static partial class Emitter
                 var member = type.Members[i];
                 w.Line();
                 w.Line("// " + SymbolDisplay.FormatLiteral(member.JsonName, quote: true) + " as a MessagePack str, header included");
-                w.Line("private static " + Span + " " + NameLiteral(i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + ";");
+                w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + ";");
             }
         }
         w.Line();
@@ -182,7 +182,7 @@ internal static partial class Emitter
 
     // A member's map key: its name (pre-encoded str), or its integer key on a keyed type's subset map.
     private static string MpMapKey(TypeModel type, int member) =>
-        IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + NameLiteral(member) + ");";
+        IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + NameLiteral(type, member) + ");";
 
     /// <summary>
     /// The members of a map-layout object. A map header states its entry count up front, so when null or default
@@ -232,7 +232,7 @@ internal static partial class Emitter
         {
             var member = type.Members[i];
             var shape = type.Shapes[member.ShapeId];
-            string local = "v" + Int(i);
+            string local = Local(type, i);
             w.Line("var " + local + " = value." + member.Identifier + ";");
             string condition = CanBeNull(shape)
                 ? local + " is not null || !skipNull"
@@ -248,7 +248,7 @@ internal static partial class Emitter
             var member = type.Members[i];
             w.Open("if (w" + Int(i) + ")");
             w.Line(MpMapKey(type, i));
-            w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "v" + Int(i)));
+            w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], Local(type, i)));
             w.Close();
         }
     }
@@ -441,7 +441,7 @@ internal static partial class Emitter
                 if (member.Assign == AssignKind.None)
                     continue;
                 string initial = member.DefaultFromTemplate ? "Defaults.Value." + member.Identifier : member.LocalDefault;
-                w.Line(member.TypeName + " " + Local(i) + " = " + initial + ";");
+                w.Line(member.TypeName + " " + Local(type, i) + " = " + initial + ";");
             }
         }
         else
@@ -461,7 +461,7 @@ internal static partial class Emitter
                 if (member.Assign != AssignKind.Set)
                     continue;
                 w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL)");
-                w.Line("result." + member.Identifier + " = " + Local(i) + ";");
+                w.Line("result." + member.Identifier + " = " + Local(type, i) + ";");
                 w.Close();
             }
         }

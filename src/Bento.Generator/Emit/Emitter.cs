@@ -166,7 +166,7 @@ internal static partial class Emitter
             string quoted = Utf8Names.Quote(member.JsonName) + ":";
             w.Line();
             w.Line("// " + SymbolDisplay.FormatLiteral(quoted, quote: false));
-            w.Line("private static " + Span + " " + NameLiteral(i) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted)) + ";");
+            w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted)) + ";");
         }
         for (int s = 0; s < type.Shapes.Count; s++)
         {
@@ -189,7 +189,8 @@ internal static partial class Emitter
         }
     }
 
-    private static string NameLiteral(int member) => "Name" + member.ToString(CultureInfo.InvariantCulture);
+    // Named after the member, so that a debugger and a reader of the generated code see which name is which.
+    private static string NameLiteral(TypeModel type, int member) => "NameOf" + type.Members[member].Identifier.TrimStart('@');
 
     private static string EnumLiteral(ShapeModel shape, EnumMemberModel value) => shape.MethodSuffix + "_" + value.Identifier.TrimStart('@');
 
