@@ -27,6 +27,21 @@ internal static class FormatSet
         return All;
     }
 
+    /// <summary>The formats generated for a marked type: its own setting, else its assembly's default.</summary>
+    public static int Of(INamedTypeSymbol type)
+    {
+        var attribute = Parser.Symbols.Find(type, Parser.Symbols.ObjectAttribute);
+        if (attribute is not null)
+        {
+            foreach (var named in attribute.NamedArguments)
+            {
+                if (named.Key == "Formats" && named.Value.Value is int bits && (bits & All) != 0)
+                    return bits & All;
+            }
+        }
+        return AssemblyDefault(type.ContainingAssembly);
+    }
+
     /// <summary>Names the bits as the runtime's enum does, for messages.</summary>
     public static string Name(int bits) => (bits & All) switch
     {

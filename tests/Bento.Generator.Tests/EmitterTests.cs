@@ -21,7 +21,7 @@ public class EmitterTests
         string without = Emitter.Generate(model, new LangTarget(9, HasModuleInitializer: false));
         Assert.Contains("ModuleInitializer", with);
         Assert.DoesNotContain("ModuleInitializer", without);
-        Assert.Contains("private static readonly bool BentoJsonCodecRegistered = RegisterBentoJsonCodec();", without);
+        Assert.Contains("private static readonly bool BentoJsonCodecRegistered = global::Bento.Json.JsonCodecRegistry<global::Demo.Person>.RegisterFromInitializer(BentoJsonCodec.Instance);", without);
 
         var options = GeneratorHarness.ParseOptions(LanguageVersion.CSharp9);
         var compilation = GeneratorHarness.Compile(LanguageVersion.CSharp9, Sources.Person.Replace("namespace Demo;", "namespace Demo {") + "}")

@@ -1,6 +1,7 @@
 using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Diagnostics;
 using Xunit;
 
 namespace Bento.Generator.Tests;
@@ -91,5 +92,74 @@ public class FormatsTests
             """);
         Assert.Empty(run.AllDiagnostics);
         Assert.Equal(3, run.Generated.Length);
+    }
+}
+
+/// <summary>BENTO024: entry points called for a format the type is not generated for.</summary>
+public class FormatUseAnalyzerTests
+{
+    private static System.Collections.Immutable.ImmutableArray<Diagnostic> Analyze(string source)
+    {
+        var run = GeneratorHarness.Run(source);
+        var withAnalyzer = run.Output.WithAnalyzers(System.Collections.Immutable.ImmutableArray.Create<DiagnosticAnalyzer>(
+            new Bento.Generator.Diagnostics.FormatUseAnalyzer()));
+        return withAnalyzer.GetAnalyzerDiagnosticsAsync().GetAwaiter().GetResult();
+    }
+
+    private const string Types = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+        [BentoObject(Formats = BentoFormats.Json)] public partial class Settings { public int Volume { get; set; } }
+        [BentoObject(Formats = BentoFormats.MessagePack)] public partial class Packet { public int Id { get; set; } }
+        [BentoObject] public partial class Both { public int Id { get; set; } }
+        """;
+
+    [Fact]
+    public void A_messagepack_call_on_a_json_only_type_is_reported_with_the_setting()
+    {
+        var diagnostics = Analyze(Types + """
+            public static class Use
+            {
+                public static byte[] Pack() => BentoMessagePack.Serialize(new Settings());
+            }
+            """);
+        var d = Assert.Single(diagnostics);
+        Assert.Equal("BENTO024", d.Id);
+        Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
+        Assert.Equal("'Demo.Settings' is generated for BentoFormats.Json only, so BentoMessagePack.Serialize finds no codec for it and throws: " +
+            "add BentoFormats.MessagePack to the Formats of 'Demo.Settings' ([BentoObject(Formats = ...)] or [assembly: BentoDefaultFormats(...)])",
+            DiagnosticTests.Message(d));
+        Assert.Equal("BentoMessagePack.Serialize(new Settings())", d.Location.SourceTree!.ToString().Substring(d.Location.SourceSpan.Start, d.Location.SourceSpan.Length));
+    }
+
+    [Fact]
+    public void Json_calls_on_a_messagepack_only_type_and_on_its_collections_are_reported()
+    {
+        var diagnostics = Analyze(Types + """
+            public static class Use
+            {
+                public static Packet One(string json) => BentoJson.Deserialize<Packet>(json);
+                public static List<Packet> Many(string json) => BentoJson.Deserialize<List<Packet>>(json);
+                public static string Hinted(Packet[] packets) => BentoHintedJson.Serialize(packets);
+            }
+            """);
+        Assert.Equal(3, diagnostics.Length);
+        Assert.All(diagnostics, d => Assert.Equal("BENTO024", d.Id));
+    }
+
+    [Fact]
+    public void Calls_for_generated_formats_and_calls_with_an_explicit_codec_are_not_reported()
+    {
+        var diagnostics = Analyze(Types + """
+            public static class Use
+            {
+                public static string Json(Settings s) => BentoJson.Serialize(s);
+                public static byte[] Pack(Packet p) => BentoMessagePack.Serialize(p);
+                public static byte[] Both(Both b) => BentoMessagePack.Serialize(b);
+                public static string Explicit(Packet p, Bento.Json.JsonCodec<Packet> codec) => BentoJson.Serialize(p, codec);
+            }
+            """);
+        Assert.Empty(diagnostics);
     }
 }

@@ -105,6 +105,10 @@ internal static class Descriptors
         "Member type is not generated for a format this type needs",
         "Member '{0}' of '{1}' has the type '{2}', which is generated for {3} only, but '{1}' is generated for {4}: add the missing format to the Formats of '{2}' or remove it from '{1}'");
 
+    public static readonly DiagnosticDescriptor FormatNotGenerated = Make("BENTO024", DiagnosticSeverity.Warning,
+        "Entry point called for a format the type is not generated for",
+        "'{0}' is generated for {1} only, so {2}.{3} finds no codec for it and throws: add {4} to the Formats of '{0}' ([BentoObject(Formats = ...)] or [assembly: BentoDefaultFormats(...)])");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO001" => MustBePartial,
@@ -124,6 +128,7 @@ internal static class Descriptors
         "BENTO021" => InvalidSubsetName,
         "BENTO022" => SubsetOnUnserializedMember,
         "BENTO023" => MemberFormatMissing,
+        "BENTO024" => FormatNotGenerated,
         "BENTO015" => ReusePolicyNotApplicable,
         "BENTO016" => AliasClash,
         _ => null,

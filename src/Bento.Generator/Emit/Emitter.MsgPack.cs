@@ -53,10 +53,11 @@ internal static partial class Emitter
 
         if (!arrayMode)
         {
+            if (type.Members.Count > 0)
+                w.Line();
             for (int i = 0; i < type.Members.Count; i++)
             {
                 var member = type.Members[i];
-                w.Line();
                 w.Line("// " + SymbolDisplay.FormatLiteral(member.JsonName, quote: true) + " as a MessagePack str, header included");
                 w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + ";");
             }

@@ -74,17 +74,17 @@ internal static partial class Emitter
         string t = type.FullyQualifiedName;
         bool json = format == FormatSet.Json;
         string codec = json ? Codec : MpCodec;
-        string registry = json ? "global::Bento.Json.JsonCodecRegistry<" : "global::Bento.MessagePack.MsgPackCodecRegistry<";
+        string registry = json ? "global::Bento.Json.JsonCodecRegistry" : "global::Bento.MessagePack.MsgPackCodecRegistry";
         w.Line(Preserve);
-        w.Line("private static readonly bool " + codec + "Registered = Register" + codec + "();");
-        w.Line();
-        w.Line(Preserve);
-        w.Open("private static bool Register" + codec + "()");
-        w.Line(registry + t + ">.Register(" + codec + ".Instance);");
-        if (recordFormats != 0)
-            w.Line("global::Bento.Internal.GeneratedFormats.Register(typeof(" + t + "), global::Bento." + FormatSet.Name(recordFormats) + ");");
-        w.Line("return true;");
-        w.Close();
+        if (recordFormats == 0)
+        {
+            w.Line($"private static readonly bool {codec}Registered = {registry}<{t}>.RegisterFromInitializer({codec}.Instance);");
+            return;
+        }
+        w.Lines($"""
+            private static readonly bool {codec}Registered = {registry}<{t}>.RegisterFromInitializer({codec}.Instance)
+                && global::Bento.Internal.GeneratedFormats.Register(typeof({t}), global::Bento.{FormatSet.Name(recordFormats)});
+            """);
     }
 
     private static string NewModifier(TypeModel type, string member) => type.HiddenBaseMembers.Contains(member) ? "new " : string.Empty;
@@ -160,11 +160,13 @@ internal static partial class Emitter
 
     private static void EmitNameLiterals(CodeWriter w, TypeModel type)
     {
+        // One block: each literal is named after its member, the comment shows the bytes as text.
+        if (type.Members.Count > 0)
+            w.Line();
         for (int i = 0; i < type.Members.Count; i++)
         {
             var member = type.Members[i];
             string quoted = Utf8Names.Quote(member.JsonName) + ":";
-            w.Line();
             w.Line("// " + SymbolDisplay.FormatLiteral(quoted, quote: false));
             w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted)) + ";");
         }

@@ -22,7 +22,6 @@ internal static class Symbols
     {
         CodecTypeName, MsgPackCodecTypeName,
         CodecTypeName + "Registered", MsgPackCodecTypeName + "Registered",
-        "Register" + CodecTypeName, "Register" + MsgPackCodecTypeName,
     };
 
     /// <summary>Fully qualified with <c>global::</c>, keywords for special types, nullable annotations kept.</summary>

@@ -75,26 +75,11 @@ internal static class TypeParser
         for (int i = from; i < resolver.ObjectTypes.Count; i++)
         {
             var nested = resolver.ObjectTypes[i];
-            int nestedFormats = FormatsOf(nested);
+            int nestedFormats = FormatSet.Of(nested);
             if ((ownFormats & ~nestedFormats) != 0)
                 return (nested, nestedFormats);
         }
         return null;
-    }
-
-    /// <summary>The formats generated for a marked type: its own setting, else its assembly's default.</summary>
-    private static int FormatsOf(INamedTypeSymbol type)
-    {
-        var attribute = Symbols.Find(type, Symbols.ObjectAttribute);
-        if (attribute is not null)
-        {
-            foreach (var named in attribute.NamedArguments)
-            {
-                if (named.Key == "Formats" && named.Value.Value is int bits && (bits & FormatSet.All) != 0)
-                    return bits & FormatSet.All;
-            }
-        }
-        return FormatSet.AssemblyDefault(type.ContainingAssembly);
     }
 
     private static bool IsPartial(TypeDeclarationSyntax declaration)

@@ -15,12 +15,13 @@ public static class GeneratedFormats
 {
     private static readonly Dictionary<Type, BentoFormats> s_formats = new();
 
-    /// <summary>Records that <paramref name="type"/> has codecs for <paramref name="formats"/> only.</summary>
-    public static void Register(Type type, BentoFormats formats)
+    /// <summary>Records that <paramref name="type"/> has codecs for <paramref name="formats"/> only; returns true (for a field initializer).</summary>
+    public static bool Register(Type type, BentoFormats formats)
     {
         if (type is null) throw new ArgumentNullException(nameof(type));
         lock (s_formats)
             s_formats[type] = formats;
+        return true;
     }
 
     /// <summary>The formats recorded for <paramref name="type"/>, or <see cref="BentoFormats.Default"/> when none were.</summary>
