@@ -3,7 +3,7 @@ using Microsoft.CodeAnalysis;
 namespace Bento.Generator;
 
 /// <summary>
-/// The bits of the runtime's <c>BentoFormats</c> as the generator reads them from attribute arguments (an enum's
+/// The bits of the runtime's <c>BentoCodecFormats</c> as the generator reads them from attribute arguments (an enum's
 /// constant arrives as its underlying int), and the assembly-level default.
 /// </summary>
 internal static class FormatSet
@@ -45,8 +45,8 @@ internal static class FormatSet
     /// <summary>Names the bits as the runtime's enum does, for messages.</summary>
     public static string Name(int bits) => (bits & All) switch
     {
-        Json => "BentoFormats.Json",
-        MessagePack => "BentoFormats.MessagePack",
-        _ => "BentoFormats.All",
+        Json => "BentoCodecFormats.Json",
+        MessagePack => "BentoCodecFormats.MessagePack",
+        _ => "BentoCodecFormats.All",
     };
 }

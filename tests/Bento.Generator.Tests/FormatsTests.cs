@@ -26,17 +26,17 @@ public class FormatsTests
         var run = GeneratorHarness.Run("""
             using Bento;
             namespace Demo;
-            [BentoObject(Formats = BentoFormats.Json)] public partial class OnlyJson { public int X { get; set; } partial void OnBentoDeserialized() { } }
-            [BentoObject(Formats = BentoFormats.MessagePack)] public partial class OnlyMsgPack { public int Y { get; set; } partial void OnBentoDeserialized() { } }
+            [BentoObject(Formats = BentoCodecFormats.Json)] public partial class OnlyJson { public int X { get; set; } partial void OnBentoDeserialized() { } }
+            [BentoObject(Formats = BentoCodecFormats.MessagePack)] public partial class OnlyMsgPack { public int Y { get; set; } partial void OnBentoDeserialized() { } }
             """);
         Assert.Empty(run.AllDiagnostics);
         Assert.Equal(new[] { "Demo.OnlyJson.Bento.Json.g.cs", "Demo.OnlyMsgPack.Bento.MsgPack.g.cs" }, HintNames(run));
         // The only file of a type carries what the type needs once: hooks, the record of its formats, the module initializer.
         string msgPack = run.MsgPackFile.Text;
-        Assert.Contains("global::Bento.Internal.GeneratedFormats.Register(typeof(global::Demo.OnlyMsgPack), global::Bento.BentoFormats.MessagePack);", msgPack);
+        Assert.Contains("global::Bento.Internal.GeneratedFormats.Register(typeof(global::Demo.OnlyMsgPack), global::Bento.BentoCodecFormats.MessagePack);", msgPack);
         Assert.Contains("partial void OnBentoDeserialized();", msgPack);
         Assert.Contains("ModuleInitializer", msgPack);
-        Assert.Contains("global::Bento.Internal.GeneratedFormats.Register(typeof(global::Demo.OnlyJson), global::Bento.BentoFormats.Json);", run.JsonFile.Text);
+        Assert.Contains("global::Bento.Internal.GeneratedFormats.Register(typeof(global::Demo.OnlyJson), global::Bento.BentoCodecFormats.Json);", run.JsonFile.Text);
     }
 
     [Fact]
@@ -44,11 +44,11 @@ public class FormatsTests
     {
         var run = GeneratorHarness.Run(LanguageVersion.CSharp9, """
             using Bento;
-            [assembly: BentoDefaultFormats(BentoFormats.Json)]
+            [assembly: BentoDefaultFormats(BentoCodecFormats.Json)]
             namespace Demo
             {
                 [BentoObject] public partial class Plain { public int X { get; set; } }
-                [BentoObject(Formats = BentoFormats.All)] public partial class Both { public Plain? P { get; set; } }
+                [BentoObject(Formats = BentoCodecFormats.All)] public partial class Both { public Plain? P { get; set; } }
             }
             """);
         Assert.Equal(new[] { "Demo.Both.Bento.Json.g.cs", "Demo.Both.Bento.MsgPack.g.cs", "Demo.Plain.Bento.Json.g.cs" },
@@ -66,7 +66,7 @@ public class FormatsTests
             using System.Collections.Generic;
             using Bento;
             namespace Demo;
-            [BentoObject(Formats = BentoFormats.Json)] public partial class Settings { public int Volume { get; set; } }
+            [BentoObject(Formats = BentoCodecFormats.Json)] public partial class Settings { public int Volume { get; set; } }
             [BentoObject] public partial class Profile
             {
                 public string Name { get; set; } = "";
@@ -74,8 +74,8 @@ public class FormatsTests
             }
             """);
         Assert.Equal(DiagnosticSeverity.Error, d.Severity);
-        Assert.Equal("Member 'History' of 'Demo.Profile' has the type 'Demo.Settings', which is generated for BentoFormats.Json only, " +
-            "but 'Demo.Profile' is generated for BentoFormats.All: add the missing format to the Formats of 'Demo.Settings' or remove it from 'Demo.Profile'",
+        Assert.Equal("Member 'History' of 'Demo.Profile' has the type 'Demo.Settings', which is generated for BentoCodecFormats.Json only, " +
+            "but 'Demo.Profile' is generated for BentoCodecFormats.All: add the missing format to the Formats of 'Demo.Settings' or remove it from 'Demo.Profile'",
             DiagnosticTests.Message(d));
         // The member is left out, so the rest of the generated code still compiles; the error is the only diagnostic.
         Assert.Equal(new[] { "BENTO023" }, run.AllDiagnostics.Select(x => x.Id));
@@ -88,7 +88,7 @@ public class FormatsTests
             using Bento;
             namespace Demo;
             [BentoObject] public partial class Inner { public int X { get; set; } }
-            [BentoObject(Formats = BentoFormats.Json)] public partial class Outer { public Inner? Inner { get; set; } }
+            [BentoObject(Formats = BentoCodecFormats.Json)] public partial class Outer { public Inner? Inner { get; set; } }
             """);
         Assert.Empty(run.AllDiagnostics);
         Assert.Equal(3, run.Generated.Length);
@@ -110,8 +110,8 @@ public class FormatUseAnalyzerTests
         using System.Collections.Generic;
         using Bento;
         namespace Demo;
-        [BentoObject(Formats = BentoFormats.Json)] public partial class Settings { public int Volume { get; set; } }
-        [BentoObject(Formats = BentoFormats.MessagePack)] public partial class Packet { public int Id { get; set; } }
+        [BentoObject(Formats = BentoCodecFormats.Json)] public partial class Settings { public int Volume { get; set; } }
+        [BentoObject(Formats = BentoCodecFormats.MessagePack)] public partial class Packet { public int Id { get; set; } }
         [BentoObject] public partial class Both { public int Id { get; set; } }
         """;
 
@@ -127,8 +127,8 @@ public class FormatUseAnalyzerTests
         var d = Assert.Single(diagnostics);
         Assert.Equal("BENTO024", d.Id);
         Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
-        Assert.Equal("'Demo.Settings' is generated for BentoFormats.Json only, so BentoMessagePack.Serialize finds no codec for it and throws: " +
-            "add BentoFormats.MessagePack to the Formats of 'Demo.Settings' ([BentoObject(Formats = ...)] or [assembly: BentoDefaultFormats(...)])",
+        Assert.Equal("'Demo.Settings' is generated for BentoCodecFormats.Json only, so BentoMessagePack.Serialize finds no codec for it and throws: " +
+            "add BentoCodecFormats.MessagePack to the Formats of 'Demo.Settings' ([BentoObject(Formats = ...)] or [assembly: BentoDefaultFormats(...)])",
             DiagnosticTests.Message(d));
         Assert.Equal("BentoMessagePack.Serialize(new Settings())", d.Location.SourceTree!.ToString().Substring(d.Location.SourceSpan.Start, d.Location.SourceSpan.Length));
     }

@@ -13,10 +13,10 @@ namespace Bento.Internal;
 [EditorBrowsable(EditorBrowsableState.Never)]
 public static class GeneratedFormats
 {
-    private static readonly Dictionary<Type, BentoFormats> s_formats = new();
+    private static readonly Dictionary<Type, BentoCodecFormats> s_formats = new();
 
     /// <summary>Records that <paramref name="type"/> has codecs for <paramref name="formats"/> only; returns true (for a field initializer).</summary>
-    public static bool Register(Type type, BentoFormats formats)
+    public static bool Register(Type type, BentoCodecFormats formats)
     {
         if (type is null) throw new ArgumentNullException(nameof(type));
         lock (s_formats)
@@ -24,23 +24,23 @@ public static class GeneratedFormats
         return true;
     }
 
-    /// <summary>The formats recorded for <paramref name="type"/>, or <see cref="BentoFormats.Default"/> when none were.</summary>
-    internal static BentoFormats Of(Type type)
+    /// <summary>The formats recorded for <paramref name="type"/>, or <see cref="BentoCodecFormats.Default"/> when none were.</summary>
+    internal static BentoCodecFormats Of(Type type)
     {
         lock (s_formats)
-            return s_formats.TryGetValue(type, out var formats) ? formats : BentoFormats.Default;
+            return s_formats.TryGetValue(type, out var formats) ? formats : BentoCodecFormats.Default;
     }
 
     /// <summary>
     /// The message for a missing <paramref name="wanted"/> codec of <paramref name="type"/> when the type is marked but
     /// was generated without that format, else null.
     /// </summary>
-    internal static string? Excluded(Type type, BentoFormats wanted, string formatName)
+    internal static string? Excluded(Type type, BentoCodecFormats wanted, string formatName)
     {
         var formats = Of(type);
-        if (formats == BentoFormats.Default || (formats & wanted) != 0)
+        if (formats == BentoCodecFormats.Default || (formats & wanted) != 0)
             return null;
         return $"Type '{type}' has no Bento {formatName} codec: it is generated for {formats} only, by its [BentoObject(Formats = ...)] " +
-            $"or the assembly's [assembly: BentoDefaultFormats(...)]. Add BentoFormats.{wanted} to that setting to generate it.";
+            $"or the assembly's [assembly: BentoDefaultFormats(...)]. Add BentoCodecFormats.{wanted} to that setting to generate it.";
     }
 }

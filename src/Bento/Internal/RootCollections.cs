@@ -47,12 +47,12 @@ internal static class RootCollections
     public static object? FindMsgPack(Type type) => Find(s_msgPack, type);
 
     /// <summary>The reason the JSON registry has no codec for <paramref name="type"/>, for its exception message.</summary>
-    public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec", BentoFormats.Json);
+    public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec", BentoCodecFormats.Json);
 
     /// <summary>The reason the MessagePack registry has no codec for <paramref name="type"/>, for its exception message.</summary>
-    public static string MissingMsgPack(Type type) => Missing(s_msgPack, type, "MessagePack", "MsgPackCodec", BentoFormats.MessagePack);
+    public static string MissingMsgPack(Type type) => Missing(s_msgPack, type, "MessagePack", "MsgPackCodec", BentoCodecFormats.MessagePack);
 
-    private static string Missing(Dictionary<Type, RootFactory> map, Type type, string format, string factoryClass, BentoFormats wanted)
+    private static string Missing(Dictionary<Type, RootFactory> map, Type type, string format, string factoryClass, BentoCodecFormats wanted)
     {
         // A marked type generated without this format (its static initialisation, run by the lookup, recorded that).
         if (GeneratedFormats.Excluded(type, wanted, format) is { } excluded)

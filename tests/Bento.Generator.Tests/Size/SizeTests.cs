@@ -34,7 +34,7 @@ public class SizeTests
         source.AppendLine("using System.Collections.Generic;");
         source.AppendLine("using Bento;");
         if (jsonOnly)
-            source.AppendLine("[assembly: BentoDefaultFormats(BentoFormats.Json)]");
+            source.AppendLine("[assembly: BentoDefaultFormats(BentoCodecFormats.Json)]");
         source.AppendLine("namespace Game.Data;");
         string[] kinds = { "int", "string", "float", "bool", "long", "double", "List<int>", "List<string>", "DateTime", "List<float>" };
         for (int t = 0; t < 20; t++)

@@ -32,7 +32,7 @@ namespace Bento.Tests.Registration
     }
 
     /// <summary>Generated for JSON only: no MessagePack codec exists.</summary>
-    [BentoObject(Formats = BentoFormats.Json)]
+    [BentoObject(Formats = BentoCodecFormats.Json)]
     public partial class JsonOnly
     {
         public int Id { get; set; }
@@ -40,7 +40,7 @@ namespace Bento.Tests.Registration
     }
 
     /// <summary>Generated for MessagePack only: no JSON codec exists.</summary>
-    [BentoObject(Formats = BentoFormats.MessagePack)]
+    [BentoObject(Formats = BentoCodecFormats.MessagePack)]
     public partial class MessagePackOnly
     {
         public int Id { get; set; }
@@ -48,7 +48,7 @@ namespace Bento.Tests.Registration
     }
 
     /// <summary>Both formats named explicitly, the same as the default.</summary>
-    [BentoObject(Formats = BentoFormats.Json | BentoFormats.MessagePack)]
+    [BentoObject(Formats = BentoCodecFormats.Json | BentoCodecFormats.MessagePack)]
     public partial class BothFormats
     {
         public int Id { get; set; }
@@ -56,7 +56,7 @@ namespace Bento.Tests.Registration
     }
 
     /// <summary>A JSON-only type nesting another JSON-only type.</summary>
-    [BentoObject(Formats = BentoFormats.Json)]
+    [BentoObject(Formats = BentoCodecFormats.Json)]
     public partial class JsonOnlyHolder
     {
         public JsonOnly? Inner { get; set; }

@@ -59,7 +59,7 @@ namespace Bento.Tests.Registration
 #pragma warning restore BENTO024
             Assert.Equal("Type 'Bento.Tests.Registration.JsonOnly' has no Bento MessagePack codec: it is generated for Json only, " +
                 "by its [BentoObject(Formats = ...)] or the assembly's [assembly: BentoDefaultFormats(...)]. " +
-                "Add BentoFormats.MessagePack to that setting to generate it.", error.Message);
+                "Add BentoCodecFormats.MessagePack to that setting to generate it.", error.Message);
         }
 
         [Fact]
@@ -72,7 +72,7 @@ namespace Bento.Tests.Registration
             Assert.Equal("Type 'System.Collections.Generic.List`1[Bento.Tests.Registration.JsonOnly]' has no Bento MessagePack codec " +
                 "because its element type has none. Type 'Bento.Tests.Registration.JsonOnly' has no Bento MessagePack codec: it is generated " +
                 "for Json only, by its [BentoObject(Formats = ...)] or the assembly's [assembly: BentoDefaultFormats(...)]. " +
-                "Add BentoFormats.MessagePack to that setting to generate it.", error.Message);
+                "Add BentoCodecFormats.MessagePack to that setting to generate it.", error.Message);
         }
 
         [Fact]
@@ -88,7 +88,7 @@ namespace Bento.Tests.Registration
 #pragma warning restore BENTO024
             Assert.Equal("Type 'Bento.Tests.Registration.MessagePackOnly' has no Bento JSON codec: it is generated for MessagePack only, " +
                 "by its [BentoObject(Formats = ...)] or the assembly's [assembly: BentoDefaultFormats(...)]. " +
-                "Add BentoFormats.Json to that setting to generate it.", error.Message);
+                "Add BentoCodecFormats.Json to that setting to generate it.", error.Message);
         }
 
         [Fact]
