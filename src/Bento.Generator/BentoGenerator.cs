@@ -16,10 +16,12 @@ public sealed class BentoGenerator : IIncrementalGenerator
     public void Initialize(IncrementalGeneratorInitializationContext context)
     {
         var languageVersion = context.ParseOptionsProvider.Select(static (options, _) => LangTarget.VersionOf(options));
-        var hasModuleInitializer = context.CompilationProvider.Select(static (compilation, _) =>
-            compilation.GetTypeByMetadataName("System.Runtime.CompilerServices.ModuleInitializerAttribute") is not null);
-        var target = languageVersion.Combine(hasModuleInitializer)
-            .Select(static (pair, _) => new LangTarget(pair.Left, pair.Right))
+        // Both values are plain and equatable, so a compilation change that alters neither re-emits nothing.
+        var compilationFacts = context.CompilationProvider.Select(static (compilation, _) => (
+            HasModuleInitializer: compilation.GetTypeByMetadataName("System.Runtime.CompilerServices.ModuleInitializerAttribute") is not null,
+            DefaultFormats: FormatSet.AssemblyDefault(compilation.Assembly)));
+        var target = languageVersion.Combine(compilationFacts)
+            .Select(static (pair, _) => new LangTarget(pair.Left, pair.Right.HasModuleInitializer, pair.Right.DefaultFormats))
             .WithTrackingName(Steps.Target);
 
         var parsed = context.SyntaxProvider.ForAttributeWithMetadataName(Symbols.ObjectAttribute,

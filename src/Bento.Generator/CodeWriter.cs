@@ -19,6 +19,30 @@ internal sealed class CodeWriter
 
     public void Line() => _text.Append('\n');
 
+    /// <summary>
+    /// Writes a multi-line block (for example a raw or interpolated string literal) at the current indentation, so an
+    /// emitter can read like the code it emits. The indentation the block's lines share is removed first; blank lines
+    /// stay blank. The block must open and close its own braces: one that does not throws, as an unbalanced
+    /// <see cref="Open()"/>/<see cref="Close"/> pair does.
+    /// </summary>
+    public void Lines(string block)
+    {
+        string[] lines = block.Replace("\r\n", "\n").Split('\n');
+        int common = int.MaxValue;
+        int depth = 0;
+        foreach (string line in lines)
+        {
+            if (line.Trim().Length != 0)
+                common = Math.Min(common, line.Length - line.TrimStart(' ').Length);
+            foreach (char c in line)
+                depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+        }
+        if (depth != 0)
+            throw new InvalidOperationException("Generated block has unbalanced braces: " + block);
+        foreach (string line in lines)
+            Line(line.Trim().Length == 0 ? string.Empty : line.Substring(common).TrimEnd());
+    }
+
     public void Open(string line)
     {
         Line(line);

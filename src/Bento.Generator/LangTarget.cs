@@ -3,11 +3,15 @@ using Microsoft.CodeAnalysis.CSharp;
 
 namespace Bento.Generator;
 
-/// <summary>What the consuming compilation can accept in generated code.</summary>
+/// <summary>What the consuming compilation can accept in generated code, and what it asks for by default.</summary>
 /// <param name="LanguageVersion">The effective C# version as a number (9, 10, 11, ...).</param>
 /// <param name="HasModuleInitializer">Whether <c>System.Runtime.CompilerServices.ModuleInitializerAttribute</c> is available (net5+, not Unity).</param>
-internal sealed record LangTarget(int LanguageVersion, bool HasModuleInitializer)
+/// <param name="DefaultFormats">The assembly's <c>[assembly: BentoDefaultFormats(...)]</c> bits, <see cref="FormatSet.All"/> without one.</param>
+internal sealed record LangTarget(int LanguageVersion, bool HasModuleInitializer, int DefaultFormats = FormatSet.All)
 {
+    /// <summary>The formats generated for <paramref name="typeFormats"/> (a type's own setting, 0 for none).</summary>
+    public int FormatsOf(int typeFormats) => typeFormats != 0 ? typeFormats : DefaultFormats;
+
     public static int VersionOf(ParseOptions options)
     {
         if (options is not CSharpParseOptions csharp)

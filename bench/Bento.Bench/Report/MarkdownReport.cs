@@ -53,8 +53,8 @@ public static class MarkdownReport
         md.WriteLine("read back, by the same serializer, to a value deeply equal to the source (doubles compared bit for bit); one that");
         md.WriteLine("fails is reported FAILED and not timed, and one whose library cannot express the model is reported \"cannot model\"");
         md.WriteLine("with the library's own error. Peers that serialize only types of their own get a mirror of the models with the");
-        md.WriteLine("same members: MemoryPack its `[MemoryPackable]` partials (MemoryPack and Bento both generate a static constructor, so");
-        md.WriteLine("one type cannot be both), Google.Protobuf the message classes protoc generates from `Peers/Protobuf/*.proto`, Bento");
+        md.WriteLine("same members: MemoryPack its `[MemoryPackable]` partials (separate types, so that each library's row times only its");
+        md.WriteLine("own generated code), Google.Protobuf the message classes protoc generates from `Peers/Protobuf/*.proto`, Bento");
         md.WriteLine("MessagePack (array) and MessagePack-CSharp (array) the `Models/Keyed` twins. The value is copied into the mirror");
         md.WriteLine("before timing and copied back for the check; no copy is timed, so the Google.Protobuf rows time protobuf's");
         md.WriteLine("generated types. MessagePack-CSharp (map) runs on the very model types Bento does (string keys from");

@@ -54,10 +54,6 @@ internal static class Descriptors
         "No usable constructor",
         "'{0}' has no usable constructor: it needs a public parameterless constructor or a public constructor whose parameters all match members by name");
 
-    public static readonly DiagnosticDescriptor StaticConstructor = Make("BENTO007", DiagnosticSeverity.Error,
-        "Serializable type declares a static constructor",
-        "'{0}' declares a static constructor, but Bento generates one to register the type's codec");
-
     public static readonly DiagnosticDescriptor HelperNameClash = Make("BENTO008", DiagnosticSeverity.Warning,
         "Generated helper skipped because of a name clash",
         "'{0}' already declares a member named '{1}', so the generated '{1}' helper is not emitted");
@@ -105,6 +101,14 @@ internal static class Descriptors
         "Alias already names another member",
         "Alias \"{0}\" of member '{1}' of '{2}' is already the name or an alias of member '{3}', so it is ignored");
 
+    public static readonly DiagnosticDescriptor MemberFormatMissing = Make("BENTO023", DiagnosticSeverity.Error,
+        "Member type is not generated for a format this type needs",
+        "Member '{0}' of '{1}' has the type '{2}', which is generated for {3} only, but '{1}' is generated for {4}: add the missing format to the Formats of '{2}' or remove it from '{1}'");
+
+    public static readonly DiagnosticDescriptor FormatNotGenerated = Make("BENTO024", DiagnosticSeverity.Warning,
+        "Entry point called for a format the type is not generated for",
+        "'{0}' is generated for {1} only, so {2}.{3} finds no codec for it and throws: add {4} to the Formats of '{0}' ([BentoObject(Formats = ...)] or [assembly: BentoDefaultFormats(...)])");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO001" => MustBePartial,
@@ -113,7 +117,6 @@ internal static class Descriptors
         "BENTO004" => UnsupportedMemberType,
         "BENTO005" => DuplicateName,
         "BENTO006" => NoUsableConstructor,
-        "BENTO007" => StaticConstructor,
         "BENTO008" => HelperNameClash,
         "BENTO009" => MemberNotReadable,
         "BENTO010" => ReservedName,
@@ -124,6 +127,8 @@ internal static class Descriptors
         "BENTO020" => HookSignature,
         "BENTO021" => InvalidSubsetName,
         "BENTO022" => SubsetOnUnserializedMember,
+        "BENTO023" => MemberFormatMissing,
+        "BENTO024" => FormatNotGenerated,
         "BENTO015" => ReusePolicyNotApplicable,
         "BENTO016" => AliasClash,
         _ => null,

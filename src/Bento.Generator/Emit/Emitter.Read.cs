@@ -20,7 +20,6 @@ internal static partial class Emitter
 
     private static string Bit(int member) => "0x" + (1UL << (member % 64)).ToString("X", CultureInfo.InvariantCulture) + "UL";
 
-    private static string Local(int member) => "m" + Int(member);
 
     private static bool HasRequired(TypeModel type)
     {
@@ -53,7 +52,7 @@ internal static partial class Emitter
                 if (member.Assign == AssignKind.None)
                     continue;
                 string initial = member.DefaultFromTemplate ? "Defaults.Value." + member.Identifier : member.LocalDefault;
-                w.Line(member.TypeName + " " + Local(i) + " = " + initial + ";");
+                w.Line(member.TypeName + " " + Local(type, i) + " = " + initial + ";");
             }
         }
         else
@@ -94,7 +93,7 @@ internal static partial class Emitter
                     continue;
                 // Absent members keep the value the constructor gave them.
                 w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL)");
-                w.Line("result." + member.Identifier + " = " + Local(i) + ";");
+                w.Line("result." + member.Identifier + " = " + Local(type, i) + ";");
                 w.Close();
             }
         }
@@ -138,13 +137,13 @@ internal static partial class Emitter
     {
         var args = new List<string>();
         foreach (var argument in type.ConstructorArguments)
-            args.Add(argument.MemberIndex >= 0 ? Local(argument.MemberIndex) : argument.DefaultExpression);
+            args.Add(argument.MemberIndex >= 0 ? Local(type, argument.MemberIndex) : argument.DefaultExpression);
         string creation = "new " + type.FullyQualifiedName + "(" + string.Join(", ", args) + ")";
         var initializers = new List<string>();
         for (int i = 0; i < type.Members.Count; i++)
         {
             if (type.Members[i].Assign == AssignKind.Initializer)
-                initializers.Add(type.Members[i].Identifier + " = " + Local(i) + ",");
+                initializers.Add(type.Members[i].Identifier + " = " + Local(type, i) + ",");
         }
         if (initializers.Count == 0)
         {
@@ -188,7 +187,7 @@ internal static partial class Emitter
             {
                 var member = type.Members[i];
                 if (member.Assign != AssignKind.None)
-                    w.Line(member.TypeName + " " + Local(i) + " = value." + member.Identifier + ";");
+                    w.Line(member.TypeName + " " + Local(type, i) + " = value." + member.Identifier + ";");
             }
             dialect.ReadLoop(w, type, Mode.Populate, null);
             EmitConstruction(w, type, "var result = ");
@@ -196,7 +195,7 @@ internal static partial class Emitter
             {
                 var member = type.Members[i];
                 if (member.Assign == AssignKind.Set)
-                    w.Line("result." + member.Identifier + " = " + Local(i) + ";");
+                    w.Line("result." + member.Identifier + " = " + Local(type, i) + ";");
             }
             w.Line("value = result;");
         }
@@ -321,7 +320,7 @@ internal static partial class Emitter
         if (member.Assign == AssignKind.Fill)
         {
             // The member cannot be replaced: the instance it holds takes the input (a null one skips it).
-            string current = "f" + Int(index);
+            string current = Local(type, index);
             w.Line("var " + current + " = " + target + member.Identifier + ";");
             w.Open("if (" + current + " is null)");
             w.Line(dialect.Skip);
@@ -329,8 +328,8 @@ internal static partial class Emitter
             w.Open("else if (!" + dialect.TryNull + ")");
             if (shape.Kind == ShapeKind.Object)
             {
-                w.Line(shape.TypeName + " " + current + "Value = " + current + ";");
-                w.Line(shape.TypeName + "." + dialect.CodecName + ".PopulateValue(ref reader, ref " + current + "Value);");
+                w.Line(shape.TypeName + " " + current + "Held = " + current + ";");
+                w.Line(shape.TypeName + "." + dialect.CodecName + ".PopulateValue(ref reader, ref " + current + "Held);");
             }
             else
             {
@@ -339,7 +338,7 @@ internal static partial class Emitter
             w.Close();
             return;
         }
-        string slot = target is null ? Local(index) : target + member.Identifier;
+        string slot = target is null ? Local(type, index) : target + member.Identifier;
         if (mode == Mode.Read)
         {
             w.Line(slot + " = " + dialect.Read(type, shape) + ";");

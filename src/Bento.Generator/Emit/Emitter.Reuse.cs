@@ -58,9 +58,10 @@ internal static partial class Emitter
             case ShapeKind.Object:
                 // Properties cannot be passed by reference: populate a copy and store it back.
                 // Typed without `?`: a null current value is read fresh by PopulateValue.
-                w.Line(shape.TypeName + " p" + Int(index) + " = " + slot + (shape.IsReferenceType ? "!;" : ";"));
-                w.Line(shape.TypeName + "." + dialect.CodecName + ".PopulateValue(ref reader, ref p" + Int(index) + ");");
-                w.Line(slot + " = p" + Int(index) + ";");
+                string held = Local(type, index) + "Held";
+                w.Line(shape.TypeName + " " + held + " = " + slot + (shape.IsReferenceType ? "!;" : ";"));
+                w.Line(shape.TypeName + "." + dialect.CodecName + ".PopulateValue(ref reader, ref " + held + ");");
+                w.Line(slot + " = " + held + ";");
                 break;
             case ShapeKind.Primitive when shape.Primitive == PrimitiveKind.String:
                 // An equal string is kept: no allocation for text that did not change.

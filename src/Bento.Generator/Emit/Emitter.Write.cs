@@ -45,13 +45,13 @@ internal static partial class Emitter
         {
             var member = type.Members[i];
             var shape = type.Shapes[member.ShapeId];
-            string local = "v" + Int(i);
+            string local = Local(type, i);
             w.Line("var " + local + " = value." + member.Identifier + ";");
             string condition = CanBeNull(shape)
                 ? local + " is not null || !skipNull"
                 : "!skipDefault || " + NotDefault(shape, local);
             w.Open("if (" + condition + ")");
-            w.Line("writer.WritePropertyName(" + NameLiteral(i) + ");");
+            w.Line("writer.WritePropertyName(" + NameLiteral(type, i) + ");");
             w.Line(WriteStatement(type, shape, local));
             w.Close();
         }

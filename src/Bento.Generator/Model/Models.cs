@@ -18,6 +18,7 @@ internal sealed record ParseResult(TypeModel? Model, EquatableArray<DiagnosticIn
 /// <param name="SkippedHelpers">Per-type helper names (FromJson, ...) not emitted because the user declares them.</param>
 /// <param name="Hooks">Lifecycle hooks declared as partial methods and called by every codec (docs/live-state.md).</param>
 /// <param name="Subsets">Named member subsets, each with its own writers (docs/live-state.md).</param>
+/// <param name="Formats">The type's own <c>[BentoObject(Formats = ...)]</c> bits (1 JSON, 2 MessagePack), 0 when it takes the assembly default.</param>
 internal sealed record TypeModel(
     string Namespace,
     string Name,
@@ -34,7 +35,8 @@ internal sealed record TypeModel(
     EquatableArray<ShapeModel> Shapes,
     EquatableArray<string> SkippedHelpers,
     EquatableArray<HookModel> Hooks = default,
-    EquatableArray<SubsetModel> Subsets = default);
+    EquatableArray<SubsetModel> Subsets = default,
+    int Formats = 0);
 
 /// <summary>A lifecycle hook: a parameterless <c>partial void</c> instance method the codecs call.</summary>
 /// <param name="Name">One of the names in <c>HookNames</c>.</param>

@@ -17,6 +17,31 @@ internal sealed class ShapeResolver
 
     public List<ShapeModel> Shapes => _shapes;
 
+    /// <summary>The marked types behind the object shapes, in the order they were added (for format checks).</summary>
+    public List<INamedTypeSymbol> ObjectTypes { get; } = new();
+
+    /// <summary>How many shapes and object types exist now, for <see cref="Rollback"/>.</summary>
+    public (int Shapes, int Objects) Mark() => (_shapes.Count, ObjectTypes.Count);
+
+    /// <summary>Forgets the shapes added after <paramref name="mark"/>: the member that needed them is left out.</summary>
+    public void Rollback((int Shapes, int Objects) mark)
+    {
+        for (int i = _shapes.Count - 1; i >= mark.Shapes; i--)
+        {
+            _suffixes.Remove(_shapes[i].MethodSuffix);
+            _shapes.RemoveAt(i);
+        }
+        ObjectTypes.RemoveRange(mark.Objects, ObjectTypes.Count - mark.Objects);
+        var stale = new List<string>();
+        foreach (var entry in _byKey)
+        {
+            if (entry.Value >= mark.Shapes)
+                stale.Add(entry.Key);
+        }
+        foreach (string key in stale)
+            _byKey.Remove(key);
+    }
+
     /// <summary>The shape index, or -1 when the type (or a type nested in it) is not supported.</summary>
     public int Resolve(ITypeSymbol type, bool enumsAsNames)
     {
@@ -81,7 +106,10 @@ internal sealed class ShapeResolver
             return BuildGeneric(named, typeName, enumsAsNames);
 
         if (IsMarkedObject(named))
+        {
+            ObjectTypes.Add(named);
             return Add(ShapeKind.Object, type, typeName, Sanitize(named.ToDisplayString()));
+        }
 
         return -1;
     }

@@ -17,6 +17,13 @@ internal static class Symbols
     public const string CodecTypeName = "BentoJsonCodec";
     public const string MsgPackCodecTypeName = "BentoMsgPackCodec";
 
+    /// <summary>Names the generated code declares in the user's type (the codecs and their registration).</summary>
+    public static readonly string[] ReservedNames =
+    {
+        CodecTypeName, MsgPackCodecTypeName,
+        CodecTypeName + "Registered", MsgPackCodecTypeName + "Registered",
+    };
+
     /// <summary>Fully qualified with <c>global::</c>, keywords for special types, nullable annotations kept.</summary>
     public static readonly SymbolDisplayFormat TypeFormat = SymbolDisplayFormat.FullyQualifiedFormat
         .AddMiscellaneousOptions(SymbolDisplayMiscellaneousOptions.IncludeNullableReferenceTypeModifier);

@@ -50,15 +50,7 @@ internal static class TypeParser
                 break;
             }
         }
-        foreach (var staticConstructor in type.StaticConstructors)
-        {
-            if (!staticConstructor.IsImplicitlyDeclared)
-            {
-                diagnostics.Add(DiagnosticInfo.Create(Descriptors.StaticConstructor, LocationInfo.From(staticConstructor), display));
-                fatal = true;
-            }
-        }
-        foreach (string reservedName in new[] { Symbols.CodecTypeName, Symbols.MsgPackCodecTypeName })
+        foreach (string reservedName in Symbols.ReservedNames)
         {
             foreach (var reserved in type.GetMembers(reservedName))
             {
@@ -75,6 +67,19 @@ internal static class TypeParser
         cancellationToken.ThrowIfCancellationRequested();
         var model = ParseMembers(context, type, display, diagnostics, cancellationToken);
         return new ParseResult(model, diagnostics.ToEquatableArray());
+    }
+
+    /// <summary>A marked type reached by the last resolved member that lacks a format of <paramref name="ownFormats"/>.</summary>
+    private static (INamedTypeSymbol Type, int Formats)? MissingFormat(ShapeResolver resolver, int from, int ownFormats)
+    {
+        for (int i = from; i < resolver.ObjectTypes.Count; i++)
+        {
+            var nested = resolver.ObjectTypes[i];
+            int nestedFormats = FormatSet.Of(nested);
+            if ((ownFormats & ~nestedFormats) != 0)
+                return (nested, nestedFormats);
+        }
+        return null;
     }
 
     private static bool IsPartial(TypeDeclarationSyntax declaration)
@@ -109,6 +114,7 @@ internal static class TypeParser
     {
         int policy = 0;
         bool enumsAsNames = false;
+        int formats = 0;
         foreach (var attribute in context.Attributes)
         {
             foreach (var named in attribute.NamedArguments)
@@ -117,9 +123,14 @@ internal static class TypeParser
                     policy = p;
                 else if (named.Key == "EnumsAsNames" && named.Value.Value is bool b)
                     enumsAsNames = b;
+                else if (named.Key == "Formats" && named.Value.Value is int f)
+                    formats = f & FormatSet.All;
             }
         }
 
+        // The assembly default is read here only for the nesting check below; the emitter takes it from its own
+        // input, which follows edits of the assembly attribute.
+        int ownFormats = formats != 0 ? formats : FormatSet.AssemblyDefault(context.SemanticModel.Compilation.Assembly);
         var candidates = CollectCandidates(type, context.SemanticModel.Compilation);
         cancellationToken.ThrowIfCancellationRequested();
 
@@ -203,7 +214,16 @@ internal static class TypeParser
             if (enumAttribute is not null)
                 memberEnumsAsNames = enumAttribute.ConstructorArguments.Length != 1 || enumAttribute.ConstructorArguments[0].Value is not bool asName || asName;
 
+            var mark = resolver.Mark();
             int shape = resolver.Resolve(candidate.Type, memberEnumsAsNames);
+            if (MissingFormat(resolver, mark.Objects, ownFormats) is { } missing)
+            {
+                resolver.Rollback(mark);
+                // The codec of this type would call a codec the member's type does not have.
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.MemberFormatMissing, location, candidate.Symbol.Name, display,
+                    Symbols.Display(missing.Type), FormatSet.Name(missing.Formats), FormatSet.Name(ownFormats)));
+                continue;
+            }
             if (shape < 0 && ContainsErrorType(candidate.Type))
                 continue; // the compiler already reports the unknown type
             if (shape < 0)
@@ -296,7 +316,8 @@ internal static class TypeParser
             Shapes: resolver.Shapes.ToEquatableArray(),
             SkippedHelpers: skipped.ToEquatableArray(),
             Hooks: hooks.ToEquatableArray(),
-            Subsets: subsets.ToEquatableArray());
+            Subsets: subsets.ToEquatableArray(),
+            Formats: formats);
     }
 
     // MessagePack array mode: as soon as one member has [BentoKey], all of them need a distinct non-negative key.

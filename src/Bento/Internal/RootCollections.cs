@@ -47,14 +47,19 @@ internal static class RootCollections
     public static object? FindMsgPack(Type type) => Find(s_msgPack, type);
 
     /// <summary>The reason the JSON registry has no codec for <paramref name="type"/>, for its exception message.</summary>
-    public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec");
+    public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec", BentoCodecFormats.Json);
 
     /// <summary>The reason the MessagePack registry has no codec for <paramref name="type"/>, for its exception message.</summary>
-    public static string MissingMsgPack(Type type) => Missing(s_msgPack, type, "MessagePack", "MsgPackCodec");
+    public static string MissingMsgPack(Type type) => Missing(s_msgPack, type, "MessagePack", "MsgPackCodec", BentoCodecFormats.MessagePack);
 
-    private static string Missing(Dictionary<Type, RootFactory> map, Type type, string format, string factoryClass)
+    private static string Missing(Dictionary<Type, RootFactory> map, Type type, string format, string factoryClass, BentoCodecFormats wanted)
     {
+        // A marked type generated without this format (its static initialisation, run by the lookup, recorded that).
+        if (GeneratedFormats.Excluded(type, wanted, format) is { } excluded)
+            return excluded;
         var element = ElementOf(type);
+        if (element is not null && GeneratedFormats.Excluded(element, wanted, format) is { } elementExcluded)
+            return $"Type '{type}' has no Bento {format} codec because its element type has none. {elementExcluded}";
         if (element is null)
             return $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.";
 

@@ -53,6 +53,17 @@ public static class JsonCodecRegistry<[DynamicallyAccessedMembers(DynamicallyAcc
         RootCollections.AddJson(typeof(T), new JsonRootFactory<T>(codec));
     }
 
+    /// <summary>
+    /// Registers <paramref name="codec"/> like <see cref="Register"/> and returns true, so that generated code can
+    /// register from a static field initializer (a type may then still declare its own static constructor).
+    /// </summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public static bool RegisterFromInitializer(JsonCodec<T> codec)
+    {
+        Register(codec);
+        return true;
+    }
+
     /// <summary>The codec for <typeparamref name="T"/>, or an exception that says how to get one.</summary>
     public static JsonCodec<T> Codec
     {

@@ -54,6 +54,17 @@ public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(Dynamically
         RootCollections.AddMsgPack(typeof(T), new MsgPackRootFactory<T>(codec));
     }
 
+    /// <summary>
+    /// Registers <paramref name="codec"/> like <see cref="Register"/> and returns true, so that generated code can
+    /// register from a static field initializer (a type may then still declare its own static constructor).
+    /// </summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public static bool RegisterFromInitializer(MsgPackCodec<T> codec)
+    {
+        Register(codec);
+        return true;
+    }
+
     /// <summary>The codec for <typeparamref name="T"/>, or an exception that says how to get one.</summary>
     public static MsgPackCodec<T> Codec
     {
