@@ -173,7 +173,7 @@ public class CliTests
             // Keep the tool busy on an endless stream, then interrupt it as a terminal's Ctrl+C does.
             for (int i = 0; i < 50; i++) await stdin.WriteAsync(block);
             await stdin.FlushAsync();
-            using (var kill = System.Diagnostics.Process.Start("kill", new[] { "-INT", running.Process.Id.ToString(System.Globalization.CultureInfo.InvariantCulture) }))
+            using (var kill = System.Diagnostics.Process.Start("kill", new[] { InterruptSignal(), running.Process.Id.ToString(System.Globalization.CultureInfo.InvariantCulture) }))
                 kill.WaitForExit();
             for (int i = 0; i < 2000 && !running.Process.HasExited; i++) await stdin.WriteAsync(block);
         }, TimeSpan.FromMinutes(2));
@@ -181,6 +181,19 @@ public class CliTests
         Assert.Contains("bento: cancelled; no output file was written.", run.Stderr);
         AssertNoStackTrace(run.Stderr);
         Assert.Empty(Directory.GetFiles(dir.Path));
+    }
+
+    // A shell starts background jobs with SIGINT ignored, and the tool inherits that (as every program does: a
+    // background job must not react to the terminal's Ctrl+C). When the tests themselves run so, a SIGINT would never
+    // reach the tool, so the test sends SIGTERM, which the tool handles on the same path.
+    static string InterruptSignal()
+    {
+        const ulong SigIntBit = 1UL << 1;   // signal 2, bit 1 of the SigIgn mask
+        if (!File.Exists("/proc/self/status")) return "-INT";
+        foreach (var line in File.ReadLines("/proc/self/status"))
+            if (line.StartsWith("SigIgn:", StringComparison.Ordinal))
+                return (Convert.ToUInt64(line.Substring(7).Trim(), 16) & SigIntBit) != 0 ? "-TERM" : "-INT";
+        return "-INT";
     }
 
     [Fact]
