@@ -37,11 +37,6 @@ internal static class Program
         var variants = new List<Variant>();
         foreach (var v in o.Variants)
         {
-            if (v == Variant.BentoJsonOnly && o.JsonOnlyAttribute is null)
-            {
-                Console.WriteLine("bento-json-only skipped: no --json-only-attribute given");
-                continue;
-            }
             variants.Add(v);
         }
 
@@ -249,7 +244,8 @@ internal static class Program
         public bool SkipBentoBuild;
         public string? Repo;
         public string? JsonOut;
-        public string? JsonOnlyAttribute;
+        // The project-wide setting that limits Bento to its JSON codecs (hinted JSON and JSON Lines come with it).
+        public string? JsonOnlyAttribute = "[assembly: Bento.BentoDefaultFormats(Bento.BentoCodecFormats.Json)]";
         public List<Variant> Variants = [Variant.Bento, Variant.BentoJsonOnly, Variant.SystemTextJson, Variant.MemoryPack];
 
         public static Options? Parse(string[] args)
@@ -268,7 +264,7 @@ internal static class Program
                     case "--no-build": o.SkipBentoBuild = true; break;
                     case "--repo": o.Repo = Next(); break;
                     case "--json": o.JsonOut = Next(); break;
-                    case "--json-only-attribute": o.JsonOnlyAttribute = Next(); break;
+                    case "--json-only-attribute": o.JsonOnlyAttribute = Next() is { Length: > 0 } text ? text : null; break;
                     case "--only":
                         o.Variants = Next().Split(',').Select(s => s.Trim() switch
                         {
@@ -293,7 +289,8 @@ internal static class Program
               --seed N                     model seed (default 20201)
               --runs N                     incremental builds per generator (default 3)
               --only a,b                   bento, bento-json-only, system-text-json (stj), memorypack
-              --json-only-attribute TEXT   C# for the bento-json-only project (an assembly attribute)
+              --json-only-attribute TEXT   C# for the bento-json-only project and the AOT app (default: the
+                                           assembly attribute that limits Bento to JSON; "" for none)
               --aot                        also publish a NativeAOT twitter app with Bento and report its size
               --json FILE                  write the results as JSON
               --no-build                   use the existing Release build of src/Bento
