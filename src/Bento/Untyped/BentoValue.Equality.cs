@@ -18,7 +18,7 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
         if (other is null) return false;
         if (ReferenceEquals(this, other)) return true;
         if (_kind != other._kind) return false;
-        RuntimeHelpers.EnsureSufficientExecutionStack();
+        if (!RuntimeHelpers.TryEnsureSufficientExecutionStack()) ThrowTooDeep();
         switch (_kind)
         {
             case BentoValueKind.Null:
@@ -69,7 +69,7 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
     /// <summary>A hash consistent with <see cref="Equals(BentoValue?)"/>: equal values hash alike, whatever form they were read in.</summary>
     public override int GetHashCode()
     {
-        RuntimeHelpers.EnsureSufficientExecutionStack();
+        if (!RuntimeHelpers.TryEnsureSufficientExecutionStack()) ThrowTooDeep();
         switch (_kind)
         {
             case BentoValueKind.Null:
@@ -117,6 +117,13 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
                 return HashBytes((byte[])_ref!, (int)_kind * 31 + (int)_bits);
         }
     }
+
+    // Parsed values obey MaxDepth, so only a value built in code gets here: one nested deeper than the stack allows,
+    // or one that contains itself (a value keeps no parent, so nothing stops an array from holding itself).
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowTooDeep() => throw new BentoValueException(
+        "the value is nested too deeply to compare or hash; a value built in code may contain itself (see docs/untyped.md)");
 
     private static int HashCombine(int a, int b) => unchecked((a * 31) + b);
 

@@ -26,6 +26,20 @@ namespace Bento.Tests.Untyped
             Assert.Equal(x.GetHashCode(), y.GetHashCode());
         }
 
+        [Fact]
+        public void A_value_that_contains_itself_gets_Bentos_exception_on_compare_and_hash()
+        {
+            // Two distinct arrays, each holding itself: comparing them never reaches a leaf.
+            var a = BentoValue.CreateArray();
+            a.Add(a);
+            var b = BentoValue.CreateArray();
+            b.Add(b);
+            var compare = Assert.Throws<BentoValueException>(() => a.Equals(b));
+            Assert.Contains("may contain itself", compare.Message);
+            Assert.Throws<BentoValueException>(() => a.GetHashCode());
+            Assert.True(a.Equals(a));   // the same instance is equal without a walk
+        }
+
         [Theory]
         [InlineData("1", "1.0000000000000000000001")]
         [InlineData("1", "\"1\"")]
