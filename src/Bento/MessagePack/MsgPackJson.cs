@@ -402,7 +402,7 @@ internal static class MsgPackJson
     /// A float 64 in its shortest text, with ".0" after a whole number (1, -7, 100): FromJson turns a number without a
     /// fraction or an exponent into an integer, so without it FromJson(ToJson(m)) would not give m's bytes back.
     /// </summary>
-    private static void WriteFloat64(ref JsonWriter writer, double number)
+    internal static void WriteFloat64(ref JsonWriter writer, double number)
     {
         Span<byte> text = stackalloc byte[40];
         int length = Utf8Numbers.FormatDouble(number, text);

@@ -232,17 +232,9 @@ public sealed partial class BentoValue
                     return;
                 }
 
-                // A whole float 64 gets ".0", as BentoMessagePack.ToJson does: JSON read back into MessagePack makes a
-                // number without fraction or exponent an integer, and the float would not come back as a float.
-                Span<byte> text = stackalloc byte[40];
-                int length = Utf8Numbers.FormatDouble(value, text);
-                if (text.Slice(0, length).IndexOfAny((byte)'.', (byte)'e', (byte)'E') < 0)
-                {
-                    text[length++] = (byte)'.';
-                    text[length++] = (byte)'0';
-                }
-
-                writer.WriteRawValue(text.Slice(0, length));
+                // A whole float 64 gets ".0", exactly as BentoMessagePack.ToJson writes it: JSON read back into
+                // MessagePack makes a number without fraction or exponent an integer.
+                MsgPackJson.WriteFloat64(ref writer, value);
                 return;
             }
         }
