@@ -71,11 +71,8 @@ internal static partial class Emitter
         EmitMsgPackSubsets(w, type, nullableT);
         EmitMpThrowMissing(w, type);
         EmitTemplate(w, type);
-        for (int i = 0; i < type.Shapes.Count; i++)
-        {
-            EmitMpShapeWrite(w, type, type.Shapes[i]);
-            EmitMpShapeRead(w, type, type.Shapes[i]);
-        }
+        EmitObjectShape(w, type, json: false);
+        EmitEnumShapes(w, type, json: false);
         w.Close();
     }
 
@@ -267,7 +264,7 @@ internal static partial class Emitter
             case ShapeKind.Object:
                 return shape.TypeName + "." + MpCodec + ".WriteValue(ref writer, " + value + ");";
             default:
-                return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
+                return ShapeWrite(type, shape, value, json: false);
         }
     }
 
@@ -311,113 +308,6 @@ internal static partial class Emitter
         KeyKind.Unsigned => "writer.WriteUInt64((ulong)" + key + ");",
         _ => WriteNumber(shape.EnumUnderlying, key),
     };
-
-    private static void OpenMpWriteMethod(CodeWriter w, ShapeModel shape, string parameterType)
-    {
-        w.Line();
-        w.Line("private static void Write" + shape.MethodSuffix + "<TBuffer>(ref " + MpWriter + " writer, " + parameterType + " value)");
-        w.Line(MpConstraint);
-        w.Open();
-    }
-
-    private static void EmitMpShapeWrite(CodeWriter w, TypeModel type, ShapeModel shape)
-    {
-        switch (shape.Kind)
-        {
-            case ShapeKind.Primitive:
-            case ShapeKind.EnumNumber:
-            case ShapeKind.EnumName:
-            case ShapeKind.Object:
-                return;
-            case ShapeKind.Nullable:
-                OpenMpWriteMethod(w, shape, shape.TypeName);
-                w.Open("if (value.HasValue)");
-                w.Line(MpWriteStatement(type, type.Shapes[shape.Element], "value.GetValueOrDefault()"));
-                w.Close();
-                w.Open("else");
-                w.Line("writer.WriteNil();");
-                w.Close();
-                w.Close();
-                return;
-        }
-
-        var element = type.Shapes[shape.Element];
-        OpenMpWriteMethod(w, shape, shape.TypeName + "?");
-        w.Open("if (value is null)");
-        w.Line("writer.WriteNil();");
-        w.Line("return;");
-        w.Close();
-        w.Line("writer.EnterContainer();");
-        switch (shape.Kind)
-        {
-            case ShapeKind.Array:
-                w.Line("writer.WriteArrayHeader(value.Length);");
-                w.Open("for (int i = 0; i < value.Length; i++)");
-                w.Line(MpWriteStatement(type, element, "value[i]"));
-                w.Close();
-                break;
-            case ShapeKind.List:
-            case ShapeKind.ListInterface:
-                w.Line("writer.WriteArrayHeader(value.Count);");
-                w.Open("for (int i = 0; i < value.Count; i++)");
-                w.Line(MpWriteStatement(type, element, "value[i]"));
-                w.Close();
-                break;
-            case ShapeKind.HashSet:
-                w.Line("writer.WriteArrayHeader(value.Count);");
-                w.Open("foreach (var item in value)");
-                w.Line(MpWriteStatement(type, element, "item"));
-                w.Close();
-                break;
-            case ShapeKind.EnumerableInterface:
-                // The array header needs the count first: collections know it; a lazy sequence is buffered once.
-                w.Open("if (value is " + shape.ConcreteTypeName + " list)");
-                w.Line("writer.WriteArrayHeader(list.Count);");
-                w.Open("for (int i = 0; i < list.Count; i++)");
-                w.Line(MpWriteStatement(type, element, "list[i]"));
-                w.Close();
-                w.Close();
-                w.Open("else if (value is global::System.Collections.Generic.ICollection<" + shape.ElementTypeName + "> collection)");
-                w.Line("writer.WriteArrayHeader(collection.Count);");
-                w.Open("foreach (var item in collection)");
-                w.Line(MpWriteStatement(type, element, "item"));
-                w.Close();
-                w.Close();
-                w.Open("else");
-                w.Line("var buffered = new " + shape.ConcreteTypeName + "(value);");
-                w.Line("writer.WriteArrayHeader(buffered.Count);");
-                w.Open("for (int i = 0; i < buffered.Count; i++)");
-                w.Line(MpWriteStatement(type, element, "buffered[i]"));
-                w.Close();
-                w.Close();
-                break;
-            case ShapeKind.Dictionary:
-                w.Line("writer.WriteMapHeader(value.Count);");
-                w.Open("foreach (var pair in value)");
-                w.Line(MpWriteKeyStatement(shape, "pair.Key"));
-                w.Line(MpWriteStatement(type, element, "pair.Value"));
-                w.Close();
-                break;
-            case ShapeKind.DictionaryInterface:
-                w.Open("if (value is " + shape.ConcreteTypeName + " dictionary)");
-                w.Line("writer.WriteMapHeader(dictionary.Count);");
-                w.Open("foreach (var pair in dictionary)");
-                w.Line(MpWriteKeyStatement(shape, "pair.Key"));
-                w.Line(MpWriteStatement(type, element, "pair.Value"));
-                w.Close();
-                w.Close();
-                w.Open("else");
-                w.Line("writer.WriteMapHeader(value.Count);");
-                w.Open("foreach (var pair in value)");
-                w.Line(MpWriteKeyStatement(shape, "pair.Key"));
-                w.Line(MpWriteStatement(type, element, "pair.Value"));
-                w.Close();
-                w.Close();
-                break;
-        }
-        w.Line("writer.ExitContainer();");
-        w.Close();
-    }
 
     // ---- reading ----
 
@@ -606,7 +496,7 @@ internal static partial class Emitter
             case ShapeKind.Object:
                 return shape.TypeName + "." + MpCodec + ".ReadValue(ref reader)";
             default:
-                return "Read" + shape.MethodSuffix + "(ref reader)";
+                return ShapeRead(type, shape, json: false);
         }
     }
 
@@ -647,93 +537,4 @@ internal static partial class Emitter
         }
         w.Close();
     }
-
-    private static void EmitMpShapeRead(CodeWriter w, TypeModel type, ShapeModel shape)
-    {
-        string suffix = shape.MethodSuffix;
-        switch (shape.Kind)
-        {
-            case ShapeKind.Primitive:
-            case ShapeKind.EnumNumber:
-            case ShapeKind.EnumName:
-            case ShapeKind.Object:
-                return;
-            case ShapeKind.Nullable:
-                w.Line();
-                w.Line("private static " + shape.TypeName + " Read" + suffix + "(ref " + MpReader + " reader)");
-                w.Line("    => reader.TryReadNil() ? null : (" + shape.TypeName + ")" + MpReadExpression(type, type.Shapes[shape.Element]) + ";");
-                return;
-        }
-
-        var element = type.Shapes[shape.Element];
-        string read = MpReadExpression(type, element);
-        string concrete = shape.ConcreteTypeName;
-        bool isMap = shape.Kind is ShapeKind.Dictionary or ShapeKind.DictionaryInterface;
-
-        w.Line();
-        w.Open("private static " + shape.TypeName + " Read" + suffix + "(ref " + MpReader + " reader)");
-        w.Open("if (reader.TryReadNil())");
-        w.Line("return null!;");
-        w.Close();
-        if (shape.Kind == ShapeKind.Array)
-        {
-            // The header count has been checked against the remaining input, so allocating it up front is bounded.
-            w.Line("reader.EnterContainer();");
-            w.Line("int count = reader.ReadArrayHeader();");
-            w.Line("var result = " + MpCodegen + ".NewArray<" + shape.ElementTypeName + ">(count);");
-            w.Open("for (int i = 0; i < count; i++)");
-            w.Line("result[i] = " + read + ";");
-            w.Close();
-            w.Line("reader.ExitContainer();");
-            w.Line("return result;");
-        }
-        else
-        {
-            w.Line("var result = new " + concrete + "();");
-            w.Line("Fill" + suffix + "(ref reader, result);");
-            w.Line("return result;");
-        }
-        w.Close();
-
-        OpenCollectionPopulate(w, shape, ReadDialect.MsgPack);
-        EmitMpPopulateBody(w, type, shape, read);
-        w.Close();
-        EmitMpReuseMethods(w, type, shape, read);
-
-        if (shape.Kind == ShapeKind.Array)
-            return;
-
-        w.Line();
-        w.Open("private static void Fill" + suffix + "(ref " + MpReader + " reader, " + concrete + " target)");
-        w.Line("reader.EnterContainer();");
-        w.Line("int count = reader." + (isMap ? "ReadMapHeader" : "ReadArrayHeader") + "();");
-        if (!isMap && IsList(shape))
-        {
-            w.Open("if (target.Capacity < target.Count + count)");
-            w.Line("target.Capacity = target.Count + count;");
-            w.Close();
-        }
-        if (isMap)
-            EmitRepeatsStart(w, shape);
-        w.Open("for (int i = 0; i < count; i++)");
-        if (isMap)
-        {
-            w.Line("var key = " + MpReadKey(shape) + ";");
-            EmitRepeatCheck(w);
-            w.Line("target[key] = " + read + ";");
-        }
-        else
-        {
-            w.Line("target.Add(" + read + ");");
-        }
-        w.Close();
-        if (isMap)
-            w.Line("repeats?.End();");
-        w.Line("reader.ExitContainer();");
-        w.Close();
-    }
-
-    // A list takes its final size at once: the header count has been checked against the remaining input.
-    private static bool IsList(ShapeModel shape) =>
-        shape.ConcreteTypeName.StartsWith("global::System.Collections.Generic.List<", System.StringComparison.Ordinal);
 }

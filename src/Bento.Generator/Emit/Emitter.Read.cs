@@ -333,7 +333,7 @@ internal static partial class Emitter
             }
             else
             {
-                EmitFillPopulate(w, member, shape, current);
+                EmitFillPopulate(w, type, member, shape, current, dialect);
             }
             w.Close();
             return;
@@ -358,8 +358,10 @@ internal static partial class Emitter
                 return "(" + shape.TypeName + ")" + ReadPrimitive(shape.EnumUnderlying);
             case ShapeKind.Object:
                 return shape.TypeName + "." + Codec + ".ReadValue(ref reader)";
-            default:
+            case ShapeKind.EnumName:
                 return "Read" + shape.MethodSuffix + "(ref reader)";
+            default:
+                return ShapeRead(type, shape, json: true);
         }
     }
 
@@ -417,101 +419,11 @@ internal static partial class Emitter
     private static void EmitShapeMethods(CodeWriter w, TypeModel type, int index)
     {
         var shape = type.Shapes[index];
-        EmitShapeWrite(w, type, shape);
-        EmitShapeRead(w, type, shape);
-    }
-
-    private static void EmitShapeRead(CodeWriter w, TypeModel type, ShapeModel shape)
-    {
-        string suffix = shape.MethodSuffix;
-        switch (shape.Kind)
-        {
-            case ShapeKind.Primitive:
-            case ShapeKind.EnumNumber:
-            case ShapeKind.Object:
-                return;
-            case ShapeKind.EnumName:
-                EmitEnumNameRead(w, shape);
-                return;
-            case ShapeKind.Nullable:
-                w.Line();
-                w.Line("private static " + shape.TypeName + " Read" + suffix + "(ref " + Reader + " reader)");
-                w.Line("    => reader.TryReadNull() ? null : (" + shape.TypeName + ")" + ReadExpression(type, type.Shapes[shape.Element]) + ";");
-                return;
-        }
-
-        var element = type.Shapes[shape.Element];
-        string read = ReadExpression(type, element);
-        string concrete = shape.ConcreteTypeName;
-
-        // Read: null, or a new value.
-        w.Line();
-        w.Open("private static " + shape.TypeName + " Read" + suffix + "(ref " + Reader + " reader)");
-        w.Open("if (reader.TryReadNull())");
-        w.Line("return null!;");
-        w.Close();
-        if (shape.Kind == ShapeKind.Array)
-        {
-            w.Line("reader.ReadStartArray();");
-            w.Open("if (!reader.ReadNextArrayElement())");
-            w.Line("return global::System.Array.Empty<" + shape.ElementTypeName + ">();");
-            w.Close();
-            // Pooled buffer, then one exact copy: no List<T> and ToArray double copy.
-            w.Line("var builder = new global::Bento.Internal.CodegenArrayBuilder<" + shape.ElementTypeName + ">(reader.CountHint, 16);");
-            w.Open("do");
-            w.Line("builder.Add(" + read + ");");
-            w.Close(" while (reader.ReadNextArrayElement());");
-            w.Line("return builder.ToArray();");
-        }
-        else
-        {
-            w.Line("var result = new " + concrete + "();");
-            w.Line("Fill" + suffix + "(ref reader, result);");
-            w.Line("return result;");
-        }
-        w.Close();
-
-        // Populate: reuse what is there when the shape allows it.
-        OpenCollectionPopulate(w, shape, ReadDialect.Json);
-        EmitJsonPopulateBody(w, type, shape, read);
-        w.Close();
-        EmitJsonReuseMethods(w, type, shape, read);
-
-        if (shape.Kind == ShapeKind.Array)
+        if (shape.Kind != ShapeKind.EnumName)
             return;
-
-        w.Line();
-        w.Open("private static void Fill" + suffix + "(ref " + Reader + " reader, " + concrete + " target)");
-        if (shape.Kind is ShapeKind.Dictionary or ShapeKind.DictionaryInterface)
-        {
-            w.Line("reader.ReadStartObject();");
-            w.Line("global::Bento.Internal.CodegenCapacity.Reserve(target, reader.CountHint);");
-            EmitRepeatsStart(w, shape);
-            w.Open("while (reader.ReadNextPropertyName(out var name))");
-            EmitKeyRead(w, type, shape);
-            EmitRepeatCheck(w);
-            w.Line("target[key] = " + read + ";");
-            w.Close();
-            w.Line("repeats?.End();");
-        }
-        else
-        {
-            w.Line("reader.ReadStartArray();");
-            w.Line("global::Bento.Internal.CodegenCapacity.Reserve(target, reader.CountHint);");
-            w.Open("while (reader.ReadNextArrayElement())");
-            w.Line("target.Add(" + read + ");");
-            w.Close();
-        }
-        w.Close();
+        EmitEnumNameWrite(w, type, shape);
+        EmitEnumNameRead(w, shape);
     }
-
-    // The key is converted before the value is read: `name` is only valid until the next read.
-    // A fresh or merged dictionary tracks the keys of this input only when RejectDuplicateMembers asks for it (both formats).
-    private static void EmitRepeatsStart(CodeWriter w, ShapeModel shape) =>
-        w.Line("var repeats = global::Bento.Internal.RepeatedKeys<" + shape.KeyTypeName + ">.Start(reader.RejectDuplicateMembers, target.Comparer);");
-
-    private static void EmitRepeatCheck(CodeWriter w) =>
-        w.Line("if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);");
 
     private static void EmitKeyRead(CodeWriter w, TypeModel type, ShapeModel shape)
     {

@@ -83,8 +83,10 @@ internal static partial class Emitter
                 return WriteNumber(shape.EnumUnderlying, value);
             case ShapeKind.Object:
                 return shape.TypeName + "." + Codec + ".WriteValue(ref writer, " + value + ");";
-            default:
+            case ShapeKind.EnumName:
                 return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
+            default:
+                return ShapeWrite(type, shape, value, json: true);
         }
     }
 
@@ -123,107 +125,6 @@ internal static partial class Emitter
 
     private static bool IsUnsigned(PrimitiveKind kind) =>
         kind is PrimitiveKind.Byte or PrimitiveKind.UInt16 or PrimitiveKind.UInt32 or PrimitiveKind.UInt64;
-
-    private static void EmitShapeWrite(CodeWriter w, TypeModel type, ShapeModel shape)
-    {
-        switch (shape.Kind)
-        {
-            case ShapeKind.Primitive:
-            case ShapeKind.EnumNumber:
-            case ShapeKind.Object:
-                return;
-            case ShapeKind.EnumName:
-                EmitEnumNameWrite(w, type, shape);
-                return;
-            case ShapeKind.Nullable:
-            {
-                var inner = type.Shapes[shape.Element];
-                w.Line();
-                w.Open("private static void Write" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + " value)");
-                w.Open("if (value.HasValue)");
-                w.Line(WriteStatement(type, inner, "value.GetValueOrDefault()"));
-                w.Close();
-                w.Open("else");
-                w.Line("writer.WriteNull();");
-                w.Close();
-                w.Close();
-                return;
-            }
-        }
-
-        var element = type.Shapes[shape.Element];
-        w.Line();
-        w.Open("private static void Write" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + "? value)");
-        w.Open("if (value is null)");
-        w.Line("writer.WriteNull();");
-        w.Line("return;");
-        w.Close();
-        switch (shape.Kind)
-        {
-            case ShapeKind.Array:
-                w.Line("writer.WriteStartArray();");
-                w.Open("for (int i = 0; i < value.Length; i++)");
-                w.Line(WriteStatement(type, element, "value[i]"));
-                w.Close();
-                w.Line("writer.WriteEndArray();");
-                break;
-            case ShapeKind.List:
-            case ShapeKind.ListInterface:
-                w.Line("writer.WriteStartArray();");
-                w.Open("for (int i = 0; i < value.Count; i++)");
-                w.Line(WriteStatement(type, element, "value[i]"));
-                w.Close();
-                w.Line("writer.WriteEndArray();");
-                break;
-            case ShapeKind.HashSet:
-                w.Line("writer.WriteStartArray();");
-                w.Open("foreach (var item in value)");
-                w.Line(WriteStatement(type, element, "item"));
-                w.Close();
-                w.Line("writer.WriteEndArray();");
-                break;
-            case ShapeKind.EnumerableInterface:
-                // The common implementation first: indexing a List<T> allocates no enumerator.
-                w.Line("writer.WriteStartArray();");
-                w.Open("if (value is " + shape.ConcreteTypeName + " list)");
-                w.Open("for (int i = 0; i < list.Count; i++)");
-                w.Line(WriteStatement(type, element, "list[i]"));
-                w.Close();
-                w.Close();
-                w.Open("else");
-                w.Open("foreach (var item in value)");
-                w.Line(WriteStatement(type, element, "item"));
-                w.Close();
-                w.Close();
-                w.Line("writer.WriteEndArray();");
-                break;
-            case ShapeKind.Dictionary:
-                w.Line("writer.WriteStartObject();");
-                w.Open("foreach (var pair in value)");
-                w.Line(WriteKeyStatement(type, shape, "pair.Key"));
-                w.Line(WriteStatement(type, element, "pair.Value"));
-                w.Close();
-                w.Line("writer.WriteEndObject();");
-                break;
-            case ShapeKind.DictionaryInterface:
-                w.Line("writer.WriteStartObject();");
-                w.Open("if (value is " + shape.ConcreteTypeName + " dictionary)");
-                w.Open("foreach (var pair in dictionary)");
-                w.Line(WriteKeyStatement(type, shape, "pair.Key"));
-                w.Line(WriteStatement(type, element, "pair.Value"));
-                w.Close();
-                w.Close();
-                w.Open("else");
-                w.Open("foreach (var pair in value)");
-                w.Line(WriteKeyStatement(type, shape, "pair.Key"));
-                w.Line(WriteStatement(type, element, "pair.Value"));
-                w.Close();
-                w.Close();
-                w.Line("writer.WriteEndObject();");
-                break;
-        }
-        w.Close();
-    }
 
     private static string WriteKeyStatement(TypeModel type, ShapeModel shape, string key) => shape.Key switch
     {

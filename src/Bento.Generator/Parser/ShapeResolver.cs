@@ -304,7 +304,7 @@ internal sealed class ShapeResolver
         return _shapes.Count - 1;
     }
 
-    private static string Sanitize(string name)
+    internal static string Sanitize(string name)
     {
         var chars = name.ToCharArray();
         for (int i = 0; i < chars.Length; i++)

@@ -1,0 +1,548 @@
+using System.Buffers;
+using System.Collections.Generic;
+using System.ComponentModel;
+using Bento.Internal;
+
+namespace Bento.MessagePack;
+
+// The one home of the MessagePack collection algorithms, the counterpart of JsonCollectionShapes.cs: the same policies,
+// with the wire's own loop shape (a header states the count, which has been checked against the remaining input, so
+// sizing a collection from it up front is bounded).
+
+/// <summary>The shape of <c>T[]</c>: a MessagePack array. A populate reuses the array when the input has its length.</summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackArrayShape<T, TElement> : IMsgPackShape<T[]>
+    where TElement : IMsgPackShape<T>
+{
+    private readonly TElement _element;
+
+    /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
+    public MsgPackArrayShape(TElement element) => _element = element;
+
+    /// <inheritdoc/>
+    public bool Reuses => true;
+
+    /// <inheritdoc/>
+    public T[] Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        var result = MsgPackCodegen.NewArray<T>(count);
+        for (int i = 0; i < count; i++)
+            result[i] = _element.Read(ref reader);
+        reader.ExitContainer();
+        return result;
+    }
+
+    /// <inheritdoc/>
+    public T[] Populate(ref MsgPackReader reader, T[] current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        var result = current.Length == count ? current : MsgPackCodegen.NewArray<T>(count);
+        for (int i = 0; i < count; i++)
+            result[i] = _element.Reuses && i < current.Length ? _element.Populate(ref reader, current[i]) : _element.Read(ref reader);
+        reader.ExitContainer();
+        return result;
+    }
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, T[] value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteArrayHeader(value.Length);
+        for (int i = 0; i < value.Length; i++)
+            _element.Write(ref writer, value[i]);
+        writer.ExitContainer();
+    }
+}
+
+/// <summary>The shape of <see cref="List{T}"/>: a MessagePack array.</summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<List<T>>
+    where TElement : IMsgPackShape<T>
+{
+    private readonly TElement _element;
+
+    /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
+    public MsgPackListShape(TElement element) => _element = element;
+
+    /// <inheritdoc/>
+    public bool Reuses => true;
+
+    /// <inheritdoc/>
+    public List<T> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new List<T>();
+        Fill(ref reader, result);
+        return result;
+    }
+
+    /// <inheritdoc/>
+    public List<T> Populate(ref MsgPackReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
+
+    /// <inheritdoc/>
+    public List<T> Append(ref MsgPackReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, List<T> value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteArrayHeader(value.Count);
+        for (int i = 0; i < value.Count; i++)
+            _element.Write(ref writer, value[i]);
+        writer.ExitContainer();
+    }
+
+    internal void WriteElement<TBuffer>(ref MsgPackWriter<TBuffer> writer, T item)
+        where TBuffer : class, IBufferWriter<byte> => _element.Write(ref writer, item);
+
+    /// <summary>Adds the input's elements after the list's own; the list takes its final size at once.</summary>
+    internal void Fill(ref MsgPackReader reader, List<T> target)
+    {
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        if (target.Capacity < target.Count + count)
+            target.Capacity = target.Count + count;
+        for (int i = 0; i < count; i++)
+            target.Add(_element.Read(ref reader));
+        reader.ExitContainer();
+    }
+
+    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
+    internal void Refill(ref MsgPackReader reader, List<T> target)
+    {
+        if (!_element.Reuses)
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        int kept = target.Count < count ? target.Count : count;
+        for (int i = 0; i < kept; i++)
+            target[i] = _element.Populate(ref reader, target[i]);
+        if (target.Count > count)
+            target.RemoveRange(count, target.Count - count);
+        else if (target.Capacity < count)
+            target.Capacity = count;
+        for (int i = kept; i < count; i++)
+            target.Add(_element.Read(ref reader));
+        reader.ExitContainer();
+    }
+}
+
+/// <summary>
+/// The shape of a sequence interface (<c>IList&lt;T&gt;</c>, <c>IReadOnlyList&lt;T&gt;</c>, <c>ICollection&lt;T&gt;</c>,
+/// <c>IReadOnlyCollection&lt;T&gt;</c>, <c>IEnumerable&lt;T&gt;</c>), read as a <see cref="List{T}"/>. A populate refills a
+/// <see cref="List{T}"/> that the member holds; anything else behind the interface is replaced with a new list.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackSequenceShape<TSequence, T, TElement> : IMsgPackCollectionShape<TSequence>
+    where TSequence : class, IEnumerable<T>
+    where TElement : IMsgPackShape<T>
+{
+    private readonly MsgPackListShape<T, TElement> _list;
+
+    /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
+    public MsgPackSequenceShape(TElement element) => _list = new MsgPackListShape<T, TElement>(element);
+
+    /// <inheritdoc/>
+    public bool Reuses => true;
+
+    /// <inheritdoc/>
+    public TSequence Read(ref MsgPackReader reader) => (TSequence)(object)_list.Read(ref reader);
+
+    /// <inheritdoc/>
+    public TSequence Populate(ref MsgPackReader reader, TSequence current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        if (current is List<T> reused)
+        {
+            _list.Refill(ref reader, reused);
+            return current;
+        }
+        var result = new List<T>();
+        _list.Fill(ref reader, result);
+        return (TSequence)(object)result;
+    }
+
+    /// <inheritdoc/>
+    public TSequence Append(ref MsgPackReader reader, TSequence current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        // Another implementation (an array, a read-only wrapper) cannot grow: its contents move to a new list.
+        var target = current as List<T> ?? new List<T>(current);
+        _list.Fill(ref reader, target);
+        return (TSequence)(object)target;
+    }
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TSequence value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        // The array header needs the count first: collections know it; a lazy sequence is buffered once.
+        var list = value as List<T>;
+        int count = list is null ? CollectionCopies.CountOf(value) : list.Count;
+        if (list is null && count < 0)
+        {
+            list = new List<T>(value);
+            count = list.Count;
+        }
+        if (list is not null)
+        {
+            _list.Write(ref writer, list);
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteArrayHeader(count);
+        foreach (var item in value)
+            _list.WriteElement(ref writer, item);
+        writer.ExitContainer();
+    }
+}
+
+/// <summary>The shape of <see cref="HashSet{T}"/>: a MessagePack array. A populate clears the set and refills it.</summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShape<HashSet<T>>
+    where TElement : IMsgPackShape<T>
+{
+    private readonly TElement _element;
+
+    /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
+    public MsgPackHashSetShape(TElement element) => _element = element;
+
+    /// <inheritdoc/>
+    public bool Reuses => true;
+
+    /// <inheritdoc/>
+    public HashSet<T> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new HashSet<T>();
+        Fill(ref reader, result);
+        return result;
+    }
+
+    /// <inheritdoc/>
+    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        current.Clear();
+        Fill(ref reader, current);
+        return current;
+    }
+
+    /// <inheritdoc/>
+    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, HashSet<T> value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteArrayHeader(value.Count);
+        foreach (var item in value)
+            _element.Write(ref writer, item);
+        writer.ExitContainer();
+    }
+
+    private void Fill(ref MsgPackReader reader, HashSet<T> target)
+    {
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        for (int i = 0; i < count; i++)
+            target.Add(_element.Read(ref reader));
+        reader.ExitContainer();
+    }
+}
+
+/// <summary>
+/// The shape of <see cref="Dictionary{TKey, TValue}"/>: a MessagePack map. A populate refills it in place (values of
+/// keys it already has are populated, keys the input lacks are removed) when that can keep anything, else clears and
+/// refills it; a merge stores the input's entries over the current ones.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement> : IMsgPackCollectionShape<Dictionary<TKey, TValue>>
+    where TKey : notnull
+    where TKeyShape : IMsgPackKey<TKey>
+    where TElement : IMsgPackShape<TValue>
+{
+    private readonly TKeyShape _key;
+    private readonly TElement _element;
+
+    /// <summary>A shape whose keys and values go through <paramref name="key"/> and <paramref name="element"/> (generated code uses <c>default</c>).</summary>
+    public MsgPackDictionaryShape(TKeyShape key, TElement element)
+    {
+        _key = key;
+        _element = element;
+    }
+
+    /// <inheritdoc/>
+    public bool Reuses => true;
+
+    /// <inheritdoc/>
+    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new Dictionary<TKey, TValue>();
+        Fill(ref reader, result);
+        return result;
+    }
+
+    /// <inheritdoc/>
+    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
+
+    /// <inheritdoc/>
+    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, Dictionary<TKey, TValue> value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteMapHeader(value.Count);
+        foreach (var pair in value)
+        {
+            _key.WriteKey(ref writer, pair.Key);
+            _element.Write(ref writer, pair.Value);
+        }
+        writer.ExitContainer();
+    }
+
+    internal void WriteEntries<TBuffer>(ref MsgPackWriter<TBuffer> writer, IEnumerable<KeyValuePair<TKey, TValue>> entries, int count)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        writer.EnterContainer();
+        writer.WriteMapHeader(count);
+        foreach (var pair in entries)
+        {
+            _key.WriteKey(ref writer, pair.Key);
+            _element.Write(ref writer, pair.Value);
+        }
+        writer.ExitContainer();
+    }
+
+    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
+    internal void Fill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    {
+        reader.EnterContainer();
+        int count = reader.ReadMapHeader();
+        // The keys of this input are tracked only when duplicates are rejected.
+        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, target.Comparer);
+        for (int i = 0; i < count; i++)
+        {
+            var key = _key.ReadKey(ref reader);
+            if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);
+            target[key] = _element.Read(ref reader);
+        }
+        repeats?.End();
+        reader.ExitContainer();
+    }
+
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
+    internal void Refill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    {
+        bool stringKeys = typeof(TKey) == typeof(string);
+        if (!stringKeys && !_element.Reuses)
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
+        var seen = ReusedKeys<TKey>.Rent(target);
+        reader.EnterContainer();
+        int count = reader.ReadMapHeader();
+        for (int i = 0; i < count; i++)
+        {
+            TKey key;
+            TValue current;
+            bool found;
+            if (stringKeys)
+            {
+                // A key the dictionary already has is kept, so an unchanged input allocates no string.
+                found = reader.ReadKeyReusing((Dictionary<string, TValue>)(object)target, out string text, out current);
+                key = (TKey)(object)text;
+            }
+            else
+            {
+                key = _key.ReadKey(ref reader);
+                found = target.TryGetValue(key, out current!);
+            }
+            // The key is recorded before its value is read, so a repeated key is reported where it stands.
+            if (!seen.Add(key) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(key);
+            target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
+        }
+        reader.ExitContainer();
+        seen.RemoveUnseen(target);
+    }
+}
+
+/// <summary>
+/// The shape of <c>IDictionary&lt;TKey, TValue&gt;</c> and <c>IReadOnlyDictionary&lt;TKey, TValue&gt;</c>, read as a
+/// <see cref="Dictionary{TKey, TValue}"/>. A populate refills a <see cref="Dictionary{TKey, TValue}"/> that the member
+/// holds; anything else behind the interface is replaced with a new dictionary.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackDictionaryInterfaceShape<TDictionary, TKey, TValue, TKeyShape, TElement> : IMsgPackCollectionShape<TDictionary>
+    where TDictionary : class, IEnumerable<KeyValuePair<TKey, TValue>>
+    where TKey : notnull
+    where TKeyShape : IMsgPackKey<TKey>
+    where TElement : IMsgPackShape<TValue>
+{
+    private readonly MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement> _dictionary;
+
+    /// <summary>A shape whose keys and values go through <paramref name="key"/> and <paramref name="element"/> (generated code uses <c>default</c>).</summary>
+    public MsgPackDictionaryInterfaceShape(TKeyShape key, TElement element) =>
+        _dictionary = new MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>(key, element);
+
+    /// <inheritdoc/>
+    public bool Reuses => true;
+
+    /// <inheritdoc/>
+    public TDictionary Read(ref MsgPackReader reader) => (TDictionary)(object)_dictionary.Read(ref reader);
+
+    /// <inheritdoc/>
+    public TDictionary Populate(ref MsgPackReader reader, TDictionary current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        if (current is Dictionary<TKey, TValue> reused)
+        {
+            _dictionary.Refill(ref reader, reused);
+            return current;
+        }
+        var result = new Dictionary<TKey, TValue>();
+        _dictionary.Fill(ref reader, result);
+        return (TDictionary)(object)result;
+    }
+
+    /// <inheritdoc/>
+    public TDictionary Append(ref MsgPackReader reader, TDictionary current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        // Another implementation (a read-only wrapper) cannot take entries: its contents move to a new dictionary.
+        var target = current as Dictionary<TKey, TValue> ?? CollectionCopies.ToDictionary(current);
+        _dictionary.Fill(ref reader, target);
+        return (TDictionary)(object)target;
+    }
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TDictionary value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        if (value is Dictionary<TKey, TValue> dictionary)
+        {
+            _dictionary.Write(ref writer, dictionary);
+            return;
+        }
+        int count = CollectionCopies.CountOf(value);
+        if (count < 0)
+        {
+            // The map header needs the count first: a lazy implementation is buffered once.
+            _dictionary.Write(ref writer, CollectionCopies.ToDictionary(value));
+            return;
+        }
+        _dictionary.WriteEntries(ref writer, value, count);
+    }
+}
+
+/// <summary>The shape of <see cref="System.Nullable{T}"/>: the value, or nil.</summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackNullableShape<T, TElement> : IMsgPackShape<T?>
+    where T : struct
+    where TElement : IMsgPackShape<T>
+{
+    private readonly TElement _element;
+
+    /// <summary>A shape whose value goes through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
+    public MsgPackNullableShape(TElement element) => _element = element;
+
+    /// <inheritdoc/>
+    public bool Reuses => false;
+
+    /// <inheritdoc/>
+    public T? Read(ref MsgPackReader reader) => reader.TryReadNil() ? null : _element.Read(ref reader);
+
+    /// <inheritdoc/>
+    public T? Populate(ref MsgPackReader reader, T? current) => Read(ref reader);
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, T? value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value.HasValue) _element.Write(ref writer, value.GetValueOrDefault());
+        else writer.WriteNil();
+    }
+}
