@@ -225,7 +225,7 @@ public class LiveStateGeneratorTests
         Assert.Empty(run.AllDiagnostics);
         Assert.Contains("value.OnBentoSerializing();", run.JsonFile.Text);
         Assert.Contains("partial void OnBentoSerializing();", run.JsonFile.Text);
-        Assert.Contains("result.OnBentoDeserialized();", run.MsgPackFile.Text);
+        Assert.Contains("value.OnBentoDeserialized();", run.MsgPackFile.Text);
     }
 }
 

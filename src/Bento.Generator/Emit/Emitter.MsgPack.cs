@@ -65,11 +65,12 @@ internal static partial class Emitter
         w.Line();
         EmitMpWriteValue(w, type, nullableT);
         w.Line();
-        EmitMpReadValue(w, type);
+        EmitReadValue(w, type, ReadDialect.MsgPack);
         w.Line();
         EmitPopulateValue(w, type, ReadDialect.MsgPack);
+        EmitReadMembers(w, type, ReadDialect.MsgPack);
         EmitMsgPackSubsets(w, type, nullableT);
-        EmitMpThrowMissing(w, type);
+        EmitThrowMissing(w, type, ReadDialect.MsgPack);
         EmitTemplate(w, type);
         EmitObjectShape(w, type, json: false);
         EmitEnumShapes(w, type, json: false);
@@ -311,85 +312,9 @@ internal static partial class Emitter
 
     // ---- reading ----
 
-    private static void EmitMpReadValue(CodeWriter w, TypeModel type)
+    private static void EmitMpReadLoop(CodeWriter w, TypeModel type, string? target)
     {
-        string t = type.FullyQualifiedName;
-        w.Line("/// <summary>Reads a MessagePack " + (IsArrayMode(type) ? "array" : "map") + " (or nil for a class).</summary>");
-        w.Line(Preserve);
-        w.Open("public static " + t + " ReadValue(ref " + MpReader + " reader)");
-        if (!type.IsValueType)
-        {
-            w.Open("if (reader.TryReadNil())");
-            w.Line("return null!;");
-            w.Close();
-        }
-        bool deferred = type.Construction == ConstructionKind.Deferred;
-        if (deferred)
-        {
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                var member = type.Members[i];
-                if (member.Assign == AssignKind.None)
-                    continue;
-                string initial = member.DefaultFromTemplate ? "Defaults.Value." + member.Identifier : member.LocalDefault;
-                w.Line(member.TypeName + " " + Local(type, i) + " = " + initial + ";");
-            }
-        }
-        else
-        {
-            w.Line("var result = new " + t + "();");
-            EmitHookCall(w, type, HookParser.Deserializing, "result");
-        }
-        EmitMpReadLoop(w, type, Mode.Read, deferred ? null : "result.");
-        EmitMpRequiredCheck(w, type);
-        if (deferred)
-        {
-            EmitConstruction(w, type, "var result = ");
-            EmitHookCall(w, type, HookParser.Deserializing, "result");
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                var member = type.Members[i];
-                if (member.Assign != AssignKind.Set)
-                    continue;
-                w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL)");
-                w.Line("result." + member.Identifier + " = " + Local(type, i) + ";");
-                w.Close();
-            }
-        }
-        EmitHookCall(w, type, HookParser.Deserialized, "result");
-        w.Line("return result;");
-        w.Close();
-    }
-
-    private static void EmitMpRequiredCheck(CodeWriter w, TypeModel type)
-    {
-        if (!HasRequired(type))
-            return;
-        var masks = new ulong[Words(type)];
-        for (int i = 0; i < type.Members.Count; i++)
-        {
-            if (type.Members[i].Required)
-                masks[i / 64] |= 1UL << (i % 64);
-        }
-        var checks = new List<string>();
-        var args = new List<string>();
-        for (int word = 0; word < masks.Length; word++)
-        {
-            string mask = "0x" + masks[word].ToString("X", System.Globalization.CultureInfo.InvariantCulture) + "UL";
-            if (masks[word] != 0)
-                checks.Add("(seen" + Int(word) + " & " + mask + ") != " + mask);
-            args.Add("seen" + Int(word));
-        }
-        w.Open("if (" + string.Join(" || ", checks) + ")");
-        w.Line("ThrowMissingRequired(ref reader, " + string.Join(", ", args) + ");");
-        w.Close();
-    }
-
-    private static void EmitMpReadLoop(CodeWriter w, TypeModel type, Mode mode, string? target)
-    {
-        int words = Words(type);
-        for (int word = 0; word < words; word++)
-            w.Line("ulong seen" + Int(word) + " = 0UL;");
+        EmitSeenWords(w, type);
         w.Line("reader.EnterContainer();");
         if (IsArrayMode(type))
         {
@@ -418,7 +343,7 @@ internal static partial class Emitter
                 w.Line("reader.Throw(\"The member key " + Int(pair.Key) + " occurs more than once in the map.\");");
                 w.Close();
                 w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
-                EmitMemberRead(w, type, i, mode, target, ReadDialect.MsgPack);
+                EmitMemberRead(w, type, i, target, ReadDialect.MsgPack);
                 w.Line("continue;");
                 w.Unindent();
             }
@@ -437,47 +362,7 @@ internal static partial class Emitter
             w.Line("continue;");
             w.Close();
             w.Line("var name = reader.ReadStringUtf8();");
-            if (type.Members.Count > 0)
-            {
-                // Names are dispatched on their length, then compared as a few integer loads against constants.
-                var names = ReadNames(type);
-                var byLength = new SortedDictionary<int, List<int>>();
-                var bytesOf = new Dictionary<int, byte[]>();
-                for (int n = 0; n < names.Count; n++)
-                {
-                    byte[] bytes = Utf8Names.Bytes(names[n].Name);
-                    bytesOf[n] = bytes;
-                    if (!byLength.TryGetValue(bytes.Length, out var list))
-                        byLength[bytes.Length] = list = new List<int>();
-                    list.Add(n);
-                }
-                w.Open("switch (name.Length)");
-                foreach (var group in byLength)
-                {
-                    w.Line("case " + Int(group.Key) + ":");
-                    w.Indent();
-                    foreach (int n in group.Value)
-                    {
-                        int i = names[n].Member;
-                        w.Line(NameComment(type, i, names[n].Name));
-                        if (bytesOf[n].Length != 0)
-                            w.Open("if (" + Utf8Names.MatchCondition(bytesOf[n], "name") + ")");
-                        else
-                            w.Open();
-                        w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
-                        w.Line("reader.ThrowDuplicateMember(name);");
-                        w.Close();
-                        w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
-                        EmitMemberRead(w, type, i, mode, target, ReadDialect.MsgPack);
-                        w.Line("continue;");
-                        w.Close();
-                    }
-                    if (group.Key != 0)
-                        w.Line("break;");
-                    w.Unindent();
-                }
-                w.Close();
-            }
+            EmitNameDispatch(w, type, target, ReadDialect.MsgPack);
             w.Line("reader.Skip();");
             w.Close();
         }
@@ -516,25 +401,4 @@ internal static partial class Emitter
         KeyKind.Signed or KeyKind.Unsigned => MpReadPrimitive(PrimitiveOfKey(shape.KeyTypeName)),
         _ => "(" + shape.KeyTypeName + ")" + MpReadPrimitive(shape.EnumUnderlying),
     };
-
-    private static void EmitMpThrowMissing(CodeWriter w, TypeModel type)
-    {
-        if (!HasRequired(type))
-            return;
-        var parameters = new List<string>();
-        for (int word = 0; word < Words(type); word++)
-            parameters.Add("ulong seen" + Int(word));
-        w.Line();
-        w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
-        w.Open("private static void ThrowMissingRequired(ref " + MpReader + " reader, " + string.Join(", ", parameters) + ")");
-        for (int i = 0; i < type.Members.Count; i++)
-        {
-            if (!type.Members[i].Required)
-                continue;
-            w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") == 0UL)");
-            w.Line("reader.ThrowMissingRequired(" + SymbolDisplay.FormatLiteral(type.Members[i].JsonName, quote: true) + ");");
-            w.Close();
-        }
-        w.Close();
-    }
 }

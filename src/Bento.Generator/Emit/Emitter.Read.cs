@@ -8,12 +8,6 @@ namespace Bento.Generator.Emit;
 
 internal static partial class Emitter
 {
-    private enum Mode
-    {
-        Read,
-        Populate,
-    }
-
     private static int Words(TypeModel type) => (type.Members.Count + 63) / 64;
 
     private static string SeenWord(int member) => "seen" + Int(member / 64);
@@ -31,74 +25,126 @@ internal static partial class Emitter
         return false;
     }
 
-    private static void EmitReadValue(CodeWriter w, TypeModel type)
+    // The read skeleton, shared by every format: ReadValue (null, or construct and read the members), PopulateValue
+    // (null checks, then read the members into the current value) and ReadMembers, the one member dispatch of the type.
+    // A dialect (ReadDialect) supplies the wire: the member loop and the value reads.
+
+    private static bool Deferred(TypeModel type) => type.Construction == ConstructionKind.Deferred;
+
+    private static void EmitReadValue(CodeWriter w, TypeModel type, ReadDialect dialect)
     {
         string t = type.FullyQualifiedName;
-        w.Line("/// <summary>Reads a JSON object (or <c>null</c> for a class).</summary>");
+        w.Line("/// <summary>Reads " + dialect.Describe(type) + " (or " + dialect.NullName + " for a class).</summary>");
         w.Line(Preserve);
-        w.Open("public static " + t + " ReadValue(ref " + Reader + " reader)");
+        w.Open("public static " + t + " ReadValue(ref " + dialect.ReaderType + " reader)");
         if (!type.IsValueType)
         {
-            w.Open("if (reader.TryReadNull())");
+            w.Open("if (" + dialect.TryNull + ")");
             w.Line("return null!;");
             w.Close();
         }
-        bool deferred = type.Construction == ConstructionKind.Deferred;
+        if (Deferred(type))
+        {
+            w.Line("return ReadMembers(ref reader, default!, populate: false);");
+        }
+        else
+        {
+            w.Line("var result = new " + t + "();");
+            EmitHookCall(w, type, HookParser.Deserializing, "result");
+            w.Line("ReadMembers(ref reader, ref result, populate: false);");
+            w.Line("return result;");
+        }
+        w.Close();
+    }
+
+    /// <summary>
+    /// The member dispatch of the type, used by a fresh read and by a populate alike. Members whose populate keeps
+    /// something (nested objects, collections) branch on <c>populate</c>; the rest read the same either way.
+    /// </summary>
+    private static void EmitReadMembers(CodeWriter w, TypeModel type, ReadDialect dialect)
+    {
+        string t = type.FullyQualifiedName;
+        bool deferred = Deferred(type);
+        w.Line();
+        w.Open(deferred
+            ? "private static " + t + " ReadMembers(ref " + dialect.ReaderType + " reader, " + t + " current, bool populate)"
+            : "private static void ReadMembers(ref " + dialect.ReaderType + " reader, ref " + t + " value, bool populate)");
         if (deferred)
         {
+            // A populate starts from the current members; a fresh read from the constructor's defaults.
             for (int i = 0; i < type.Members.Count; i++)
             {
                 var member = type.Members[i];
                 if (member.Assign == AssignKind.None)
                     continue;
                 string initial = member.DefaultFromTemplate ? "Defaults.Value." + member.Identifier : member.LocalDefault;
-                w.Line(member.TypeName + " " + Local(type, i) + " = " + initial + ";");
+                w.Line(member.TypeName + " " + Local(type, i) + " = populate ? current." + member.Identifier + " : " + initial + ";");
             }
         }
-        else
-        {
-            w.Line("var result = new " + t + "();");
-            EmitHookCall(w, type, HookParser.Deserializing, "result");
-        }
-        EmitReadLoop(w, type, Mode.Read, deferred ? null : "result.");
-        if (HasRequired(type))
-        {
-            var masks = new ulong[Words(type)];
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                if (type.Members[i].Required)
-                    masks[i / 64] |= 1UL << (i % 64);
-            }
-            var checks = new List<string>();
-            var args = new List<string>();
-            for (int word = 0; word < masks.Length; word++)
-            {
-                string mask = "0x" + masks[word].ToString("X", CultureInfo.InvariantCulture) + "UL";
-                if (masks[word] != 0)
-                    checks.Add("(seen" + Int(word) + " & " + mask + ") != " + mask);
-                args.Add("seen" + Int(word));
-            }
-            w.Open("if (" + string.Join(" || ", checks) + ")");
-            w.Line("ThrowMissingRequired(ref reader, " + string.Join(", ", args) + ");");
-            w.Close();
-        }
+        dialect.ReadLoop(w, type, deferred ? null : "value.");
+        EmitRequiredCheck(w, type);
         if (deferred)
         {
             EmitConstruction(w, type, "var result = ");
-            EmitHookCall(w, type, HookParser.Deserializing, "result");
+            if (HasHook(type, HookParser.Deserializing))
+            {
+                // A populate called it on the current value before reading.
+                w.Open("if (!populate)");
+                EmitHookCall(w, type, HookParser.Deserializing, "result");
+                w.Close();
+            }
             for (int i = 0; i < type.Members.Count; i++)
             {
                 var member = type.Members[i];
                 if (member.Assign != AssignKind.Set)
                     continue;
-                // Absent members keep the value the constructor gave them.
-                w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL)");
+                // A fresh read leaves absent members with what the constructor gave them; a populate carries them over.
+                w.Open("if (populate || (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL)");
                 w.Line("result." + member.Identifier + " = " + Local(type, i) + ";");
                 w.Close();
             }
+            EmitHookCall(w, type, HookParser.Deserialized, "result");
+            w.Line("return result;");
         }
-        EmitHookCall(w, type, HookParser.Deserialized, "result");
-        w.Line("return result;");
+        else
+        {
+            EmitHookCall(w, type, HookParser.Deserialized, "value");
+        }
+        w.Close();
+    }
+
+    private static bool HasHook(TypeModel type, string hook)
+    {
+        foreach (var item in type.Hooks)
+        {
+            if (item.Name == hook)
+                return true;
+        }
+        return false;
+    }
+
+    /// <summary>On a fresh read, a document without a required member is an error (a populate keeps the current value).</summary>
+    private static void EmitRequiredCheck(CodeWriter w, TypeModel type)
+    {
+        if (!HasRequired(type))
+            return;
+        var masks = new ulong[Words(type)];
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            if (type.Members[i].Required)
+                masks[i / 64] |= 1UL << (i % 64);
+        }
+        var checks = new List<string>();
+        var args = new List<string>();
+        for (int word = 0; word < masks.Length; word++)
+        {
+            string mask = "0x" + masks[word].ToString("X", CultureInfo.InvariantCulture) + "UL";
+            if (masks[word] != 0)
+                checks.Add("(seen" + Int(word) + " & " + mask + ") != " + mask);
+            args.Add("seen" + Int(word));
+        }
+        w.Open("if (!populate && (" + string.Join(" || ", checks) + "))");
+        w.Line("ThrowMissingRequired(ref reader, " + string.Join(", ", args) + ");");
         w.Close();
     }
 
@@ -160,7 +206,7 @@ internal static partial class Emitter
     private static void EmitPopulateValue(CodeWriter w, TypeModel type, ReadDialect dialect)
     {
         string t = type.FullyQualifiedName;
-        bool deferred = type.Construction == ConstructionKind.Deferred;
+        bool deferred = Deferred(type);
         w.Line("/// <summary>");
         w.Line(deferred
             ? "/// Reads " + dialect.InputDescription + " into <paramref name=\"value\"/>: members absent from the input keep their current values. The type is built through its constructor, so a new value is built from the current members and the input, and assigned."
@@ -181,119 +227,122 @@ internal static partial class Emitter
         }
         // Before the current members are taken, so that a hook clearing or resetting them is seen by the read.
         EmitHookCall(w, type, HookParser.Deserializing, "value");
-        if (deferred)
-        {
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                var member = type.Members[i];
-                if (member.Assign != AssignKind.None)
-                    w.Line(member.TypeName + " " + Local(type, i) + " = value." + member.Identifier + ";");
-            }
-            dialect.ReadLoop(w, type, Mode.Populate, null);
-            EmitConstruction(w, type, "var result = ");
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                var member = type.Members[i];
-                if (member.Assign == AssignKind.Set)
-                    w.Line("result." + member.Identifier + " = " + Local(type, i) + ";");
-            }
-            w.Line("value = result;");
-        }
-        else
-        {
-            dialect.ReadLoop(w, type, Mode.Populate, "value.");
-        }
-        EmitHookCall(w, type, HookParser.Deserialized, "value");
+        w.Line(deferred ? "value = ReadMembers(ref reader, value, populate: true);" : "ReadMembers(ref reader, ref value, populate: true);");
         w.Close();
     }
 
-    /// <param name="target">Prefix of the assigned member (<c>result.</c>), or null to assign the member's local.</param>
-    private static void EmitReadLoop(CodeWriter w, TypeModel type, Mode mode, string? target)
+    /// <summary>JSON: the members of an object, by name.</summary>
+    /// <param name="target">Prefix of the assigned member (<c>value.</c>), or null to assign the member's local.</param>
+    private static void EmitReadLoop(CodeWriter w, TypeModel type, string? target)
     {
-        int words = Words(type);
-        for (int word = 0; word < words; word++)
-            w.Line("ulong seen" + Int(word) + " = 0UL;");
+        EmitSeenWords(w, type);
         w.Line("reader.ReadStartObject();");
         w.Open("while (reader.ReadNextPropertyName(out var name))");
-        if (type.Members.Count > 0)
-        {
-            // Names are dispatched on their length, then compared as a few integer loads against constants.
-            var names = ReadNames(type);
-            var byLength = new SortedDictionary<int, List<int>>();
-            var bytesOf = new Dictionary<int, byte[]>();
-            for (int n = 0; n < names.Count; n++)
-            {
-                byte[] bytes = Utf8Names.Bytes(names[n].Name);
-                bytesOf[n] = bytes;
-                if (!byLength.TryGetValue(bytes.Length, out var list))
-                    byLength[bytes.Length] = list = new List<int>();
-                list.Add(n);
-            }
-            w.Open("switch (name.Length)");
-            foreach (var group in byLength)
-            {
-                w.Line("case " + Int(group.Key) + ":");
-                w.Indent();
-                foreach (int n in group.Value)
-                {
-                    int i = names[n].Member;
-                    w.Line(NameComment(type, i, names[n].Name));
-                    // An empty name is the only name of length zero: nothing to compare.
-                    bool compare = bytesOf[n].Length != 0;
-                    if (compare)
-                        w.Open("if (" + Utf8Names.MatchCondition(bytesOf[n], "name") + ")");
-                    else
-                        w.Open();
-                    w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
-                    w.Line("reader.ThrowDuplicateMember(name);");
-                    w.Close();
-                    w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
-                    EmitMemberRead(w, type, i, mode, target, ReadDialect.Json);
-                    w.Line("continue;");
-                    w.Close();
-                }
-                if (group.Key != 0)
-                    w.Line("break;");
-                w.Unindent();
-            }
-            w.Close();
-        }
+        EmitNameDispatch(w, type, target, ReadDialect.Json);
         w.Line("reader.OnUnknownMember(name);");
         w.Close();
     }
 
-    /// <summary>What differs between the formats when the generated reader stores one member.</summary>
+    private static void EmitSeenWords(CodeWriter w, TypeModel type)
+    {
+        for (int word = 0; word < Words(type); word++)
+            w.Line("ulong seen" + Int(word) + " = 0UL;");
+    }
+
+    /// <summary>
+    /// The member-name dispatch of every name-keyed format: on the name's length, then a few integer loads compared
+    /// with constants. A matched member continues the loop; an unmatched name falls through to the format's handling.
+    /// </summary>
+    private static void EmitNameDispatch(CodeWriter w, TypeModel type, string? target, ReadDialect dialect)
+    {
+        if (type.Members.Count == 0)
+            return;
+        var names = ReadNames(type);
+        var byLength = new SortedDictionary<int, List<int>>();
+        var bytesOf = new Dictionary<int, byte[]>();
+        for (int n = 0; n < names.Count; n++)
+        {
+            byte[] bytes = Utf8Names.Bytes(names[n].Name);
+            bytesOf[n] = bytes;
+            if (!byLength.TryGetValue(bytes.Length, out var list))
+                byLength[bytes.Length] = list = new List<int>();
+            list.Add(n);
+        }
+        w.Open("switch (name.Length)");
+        foreach (var group in byLength)
+        {
+            w.Line("case " + Int(group.Key) + ":");
+            w.Indent();
+            foreach (int n in group.Value)
+            {
+                int i = names[n].Member;
+                w.Line(NameComment(type, i, names[n].Name));
+                // An empty name is the only name of length zero: nothing to compare.
+                if (bytesOf[n].Length != 0)
+                    w.Open("if (" + Utf8Names.MatchCondition(bytesOf[n], "name") + ")");
+                else
+                    w.Open();
+                w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
+                w.Line("reader.ThrowDuplicateMember(name);");
+                w.Close();
+                w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
+                EmitMemberRead(w, type, i, target, dialect);
+                w.Line("continue;");
+                w.Close();
+            }
+            if (group.Key != 0)
+                w.Line("break;");
+            w.Unindent();
+        }
+        w.Close();
+    }
+
+    /// <summary>What a wire format supplies to the read skeleton: its reader, null, skip and value reads, and its member loop.</summary>
     private sealed class ReadDialect
     {
-        public static readonly ReadDialect Json = new ReadDialect("reader.SkipValue();", "reader.TryReadNull()", Codec, ReadExpression, Reader, "a JSON object", EmitReadLoop);
-        public static readonly ReadDialect MsgPack = new ReadDialect("reader.Skip();", "reader.TryReadNil()", MpCodec, MpReadExpression, MpReader, "MessagePack", EmitMpReadLoop);
+        public static readonly ReadDialect Json = new ReadDialect(
+            "reader.SkipValue();", "reader.TryReadNull()", "<c>null</c>", Codec, ReadExpression, Reader, "a JSON object", static _ => "a JSON object", EmitReadLoop);
+
+        public static readonly ReadDialect MsgPack = new ReadDialect(
+            "reader.Skip();", "reader.TryReadNil()", "nil", MpCodec, MpReadExpression, MpReader, "MessagePack",
+            static type => "a MessagePack " + (IsArrayMode(type) ? "array" : "map"), EmitMpReadLoop);
 
         private ReadDialect(
             string skip,
             string tryNull,
+            string nullName,
             string codecName,
             System.Func<TypeModel, ShapeModel, string> read,
             string readerType,
             string inputDescription,
-            System.Action<CodeWriter, TypeModel, Mode, string?> readLoop)
+            System.Func<TypeModel, string> describe,
+            System.Action<CodeWriter, TypeModel, string?> readLoop)
         {
             Skip = skip;
             TryNull = tryNull;
+            NullName = nullName;
             CodecName = codecName;
             Read = read;
             ReaderType = readerType;
             InputDescription = inputDescription;
+            Describe = describe;
             ReadLoop = readLoop;
         }
 
         /// <summary>The reader's type name.</summary>
         public string ReaderType { get; }
 
-        /// <summary>What the generated documentation says is read (<c>a JSON object</c>).</summary>
+        /// <summary>What the generated populate documentation says is read (<c>a JSON object</c>).</summary>
         public string InputDescription { get; }
 
-        /// <summary>Emits the loop that reads every member of an object.</summary>
-        public System.Action<CodeWriter, TypeModel, Mode, string?> ReadLoop { get; }
+        /// <summary>What one value of a type is on the wire, for documentation.</summary>
+        public System.Func<TypeModel, string> Describe { get; }
+
+        /// <summary>The null value's name in documentation.</summary>
+        public string NullName { get; }
+
+        /// <summary>Emits the loop that reads every member of an object (the seen words, the loop, the dispatch).</summary>
+        public System.Action<CodeWriter, TypeModel, string?> ReadLoop { get; }
 
         /// <summary>The statement that skips one value.</summary>
         public string Skip { get; }
@@ -308,7 +357,7 @@ internal static partial class Emitter
         public System.Func<TypeModel, ShapeModel, string> Read { get; }
     }
 
-    private static void EmitMemberRead(CodeWriter w, TypeModel type, int index, Mode mode, string? target, ReadDialect dialect)
+    private static void EmitMemberRead(CodeWriter w, TypeModel type, int index, string? target, ReadDialect dialect)
     {
         var member = type.Members[index];
         var shape = type.Shapes[member.ShapeId];
@@ -339,12 +388,12 @@ internal static partial class Emitter
             return;
         }
         string slot = target is null ? Local(type, index) : target + member.Identifier;
-        if (mode == Mode.Read)
-        {
-            w.Line(slot + " = " + dialect.Read(type, shape) + ";");
-            return;
-        }
-        EmitMemberPopulate(w, type, index, slot, dialect);
+        string? populate = PopulateExpression(type, index, slot, dialect);
+        // An equal string is kept: no allocation for text that did not change (a fresh value holds its initializer's).
+        string read = shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.String && member.Reuse != ReuseKind.Replace
+            ? "reader.ReadStringReusing(" + slot + ")!"
+            : dialect.Read(type, shape);
+        w.Line(slot + " = " + (populate is null ? read : "populate ? " + populate + " : " + read) + ";");
     }
 
     /// <summary>An expression reading one value of <paramref name="shape"/>.</summary>
@@ -395,7 +444,7 @@ internal static partial class Emitter
         _ => "default",
     };
 
-    private static void EmitThrowMissing(CodeWriter w, TypeModel type)
+    private static void EmitThrowMissing(CodeWriter w, TypeModel type, ReadDialect dialect)
     {
         if (!HasRequired(type))
             return;
@@ -404,7 +453,7 @@ internal static partial class Emitter
             parameters.Add("ulong seen" + Int(word));
         w.Line();
         w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
-        w.Open("private static void ThrowMissingRequired(ref " + Reader + " reader, " + string.Join(", ", parameters) + ")");
+        w.Open("private static void ThrowMissingRequired(ref " + dialect.ReaderType + " reader, " + string.Join(", ", parameters) + ")");
         for (int i = 0; i < type.Members.Count; i++)
         {
             if (!type.Members[i].Required)

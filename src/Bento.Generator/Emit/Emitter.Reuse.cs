@@ -27,45 +27,21 @@ internal static partial class Emitter
         "// " + Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(name, quote: true)
         + (name == type.Members[member].JsonName ? string.Empty : " (alias of " + type.Members[member].Identifier + ")");
 
-    /// <summary>Populate: stores the input in <paramref name="slot"/> as the member's reuse policy says.</summary>
-    private static void EmitMemberPopulate(CodeWriter w, TypeModel type, int index, string slot, ReadDialect dialect)
+    /// <summary>
+    /// What a populate stores in <paramref name="slot"/> by the member's reuse policy, when that differs from a fresh
+    /// read (nested objects and collections keep their instances); null when a populate reads like a fresh read.
+    /// </summary>
+    private static string? PopulateExpression(TypeModel type, int index, string slot, ReadDialect dialect)
     {
         var member = type.Members[index];
         var shape = type.Shapes[member.ShapeId];
-        switch (member.Reuse)
-        {
-            case ReuseKind.Replace:
-                w.Line(slot + " = " + dialect.Read(type, shape) + ";");
-                return;
-            case ReuseKind.Append:
-            case ReuseKind.Merge:
-                w.Line(slot + " = " + ShapeCall(type, shape, dialect, "Append", slot) + ";");
-                return;
-        }
-        switch (shape.Kind)
-        {
-            case ShapeKind.Object:
-                // Properties cannot be passed by reference: populate a copy and store it back.
-                // Typed without `?`: a null current value is read fresh by PopulateValue.
-                string held = Local(type, index) + "Held";
-                w.Line(shape.TypeName + " " + held + " = " + slot + (shape.IsReferenceType ? "!;" : ";"));
-                w.Line(shape.TypeName + "." + dialect.CodecName + ".PopulateValue(ref reader, ref " + held + ");");
-                w.Line(slot + " = " + held + ";");
-                break;
-            case ShapeKind.Primitive when shape.Primitive == PrimitiveKind.String:
-                // An equal string is kept: no allocation for text that did not change.
-                w.Line(slot + " = reader.ReadStringReusing(" + slot + ")!;");
-                break;
-            case ShapeKind.Nullable:
-                w.Line(slot + " = " + dialect.Read(type, shape) + ";");
-                break;
-            default:
-                if (UsesShapeStruct(shape))
-                    w.Line(slot + " = " + ShapeCall(type, shape, dialect, "Populate", slot) + ";");
-                else
-                    w.Line(slot + " = " + dialect.Read(type, shape) + ";");
-                break;
-        }
+        if (member.Reuse == ReuseKind.Replace)
+            return null;
+        if (member.Reuse is ReuseKind.Append or ReuseKind.Merge)
+            return ShapeCall(type, shape, dialect, "Append", slot);
+        if (shape.Kind == ShapeKind.Object || (UsesShapeStruct(shape) && shape.Kind != ShapeKind.Nullable))
+            return ShapeCall(type, shape, dialect, "Populate", slot);
+        return null;
     }
 
     /// <summary>Populate of a get-only collection member: the instance stays, the policy decides whether it is emptied first.</summary>

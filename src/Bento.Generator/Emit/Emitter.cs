@@ -150,11 +150,12 @@ internal static partial class Emitter
         w.Line();
         EmitWriteValue(w, type, nullableT);
         w.Line();
-        EmitReadValue(w, type);
+        EmitReadValue(w, type, ReadDialect.Json);
         w.Line();
         EmitPopulateValue(w, type, ReadDialect.Json);
+        EmitReadMembers(w, type, ReadDialect.Json);
         EmitJsonSubsets(w, type, nullableT);
-        EmitThrowMissing(w, type);
+        EmitThrowMissing(w, type, ReadDialect.Json);
         EmitTemplate(w, type);
         EmitObjectShape(w, type, json: true);
         for (int i = 0; i < type.Shapes.Count; i++)
