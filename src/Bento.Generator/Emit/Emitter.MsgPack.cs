@@ -35,20 +35,12 @@ internal static partial class Emitter
         w.Line("/// <summary>The generated MessagePack codec of <see cref=\"" + t + "\"/> (" + (arrayMode ? "array mode: members by [BentoKey] index" : "map mode: members by name") + ").</summary>");
         w.Line(Preserve);
         w.Open("public " + NewModifier(type, MpCodec) + "sealed class " + MpCodec + " : global::Bento.MessagePack.MsgPackCodec<" + t + ">");
-        w.Line("/// <summary>The instance registered for <see cref=\"" + t + "\"/>.</summary>");
-        w.Line(Preserve);
         w.Line("public static readonly " + MpCodec + " Instance = new " + MpCodec + "();");
         w.Line();
-        w.Line("/// <inheritdoc/>");
-        w.Line(Preserve);
         w.Line("public override void Write<TBuffer>(ref " + MpWriter + " writer, " + t + " value) => WriteValue(ref writer, value);");
         w.Line();
-        w.Line("/// <inheritdoc/>");
-        w.Line(Preserve);
         w.Line("public override " + t + " Read(ref " + MpReader + " reader) => ReadValue(ref reader);");
         w.Line();
-        w.Line("/// <inheritdoc/>");
-        w.Line(Preserve);
         w.Line("public override void Populate(ref " + MpReader + " reader, ref " + t + " value) => PopulateValue(ref reader, ref value);");
 
         if (!arrayMode)
@@ -126,8 +118,7 @@ internal static partial class Emitter
     private static void EmitMpWriteValue(CodeWriter w, TypeModel type, string nullableT)
     {
         bool arrayMode = IsArrayMode(type);
-        w.Line("/// <summary>Writes <paramref name=\"value\"/> as a MessagePack " + (arrayMode ? "array" : "map") + " (or nil).</summary>");
-        w.Line(Preserve);
+        w.Line("// Writes the value as a MessagePack " + (arrayMode ? "array" : "map") + " (or nil).");
         w.Line("public static void WriteValue<TBuffer>(ref " + MpWriter + " writer, " + nullableT + " value)");
         w.Line(MpConstraint);
         w.Open();
@@ -184,10 +175,9 @@ internal static partial class Emitter
         IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + NameLiteral(type, member) + ");";
 
     /// <summary>
-    /// The members of a map-layout object. A map header states its entry count up front, so when null or default
-    /// members may be left out, each member is read into a local and the count is the sum of the same conditions the
-    /// JSON writer uses. Without those options (the common case) a constant header and straight-line writes are kept:
-    /// counting costs measurably on objects with few, small members.
+    /// The members of a map-layout object, each written under the same condition as in JSON (null and default members
+    /// may be left out). A map header states its entry count up front: without those options it is the constant member
+    /// count; with them, the sum of the same conditions, evaluated once before the members are written.
     /// </summary>
     private static void EmitMpMapMembers(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members)
     {
@@ -196,58 +186,31 @@ internal static partial class Emitter
             w.Line("writer.WriteMapHeader(0);");
             return;
         }
-
-        w.Open("if (!writer.IgnoreNullValues && !writer.IgnoreDefaultValues)");
-        w.Line("writer.WriteMapHeader(" + Int(members.Count) + ");");
+        bool anyValue = false;
+        var count = new StringBuilder();
         foreach (int i in members)
         {
             var member = type.Members[i];
-            w.Line(MpMapKey(type, i));
-            w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "value." + member.Identifier));
+            var shape = type.Shapes[member.ShapeId];
+            anyValue |= !CanBeNull(shape);
+            if (count.Length > 0)
+                count.Append(" + ");
+            count.Append('(').Append(WriteCondition(shape, "value." + member.Identifier)).Append(" ? 1 : 0)");
         }
-
-        w.Close();
-        w.Open("else");
-        EmitMpMapMembersSkipping(w, type, members);
-        w.Close();
-    }
-
-    private static void EmitMpMapMembersSkipping(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members)
-    {
-        bool anyNullable = false;
-        bool anyValue = false;
-        foreach (int i in members)
-        {
-            if (CanBeNull(type.Shapes[type.Members[i].ShapeId])) anyNullable = true;
-            else anyValue = true;
-        }
-
-        if (anyNullable)
-            w.Line("bool skipNull = writer.IgnoreNullValues || writer.IgnoreDefaultValues;");
+        // IgnoreDefaultValues implies leaving nulls out too, so skipNull is false only when nothing is left out.
+        w.Line("bool skipNull = writer.IgnoreNullValues || writer.IgnoreDefaultValues;");
         if (anyValue)
             w.Line("bool skipDefault = writer.IgnoreDefaultValues;");
-        var count = new StringBuilder();
+        w.Line("writer.WriteMapHeader(skipNull ? " + count + " : " + Int(members.Count) + ");");
         foreach (int i in members)
         {
             var member = type.Members[i];
             var shape = type.Shapes[member.ShapeId];
             string local = Local(type, i);
             w.Line("var " + local + " = value." + member.Identifier + ";");
-            string condition = CanBeNull(shape)
-                ? local + " is not null || !skipNull"
-                : "!skipDefault || " + NotDefault(shape, local);
-            w.Line("bool w" + Int(i) + " = " + condition + ";");
-            if (count.Length > 0) count.Append(" + ");
-            count.Append("(w").Append(Int(i)).Append(" ? 1 : 0)");
-        }
-
-        w.Line("writer.WriteMapHeader(" + count + ");");
-        foreach (int i in members)
-        {
-            var member = type.Members[i];
-            w.Open("if (w" + Int(i) + ")");
+            w.Open("if (" + WriteCondition(shape, local) + ")");
             w.Line(MpMapKey(type, i));
-            w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], Local(type, i)));
+            w.Line(MpWriteStatement(type, shape, local));
             w.Close();
         }
     }

@@ -34,8 +34,7 @@ internal static partial class Emitter
     private static void EmitReadValue(CodeWriter w, TypeModel type, ReadDialect dialect)
     {
         string t = type.FullyQualifiedName;
-        w.Line("/// <summary>Reads " + dialect.Describe(type) + " (or " + dialect.NullName + " for a class).</summary>");
-        w.Line(Preserve);
+        w.Line("// Reads " + dialect.Describe(type) + " (or " + dialect.NullName + " for a class).");
         w.Open("public static " + t + " ReadValue(ref " + dialect.ReaderType + " reader)");
         if (!type.IsValueType)
         {
@@ -207,12 +206,9 @@ internal static partial class Emitter
     {
         string t = type.FullyQualifiedName;
         bool deferred = Deferred(type);
-        w.Line("/// <summary>");
         w.Line(deferred
-            ? "/// Reads " + dialect.InputDescription + " into <paramref name=\"value\"/>: members absent from the input keep their current values. The type is built through its constructor, so a new value is built from the current members and the input, and assigned."
-            : "/// Reads " + dialect.InputDescription + " into <paramref name=\"value\"/> in place: members absent from the input keep their current values; arrays of the same length, collections and nested objects are reused.");
-        w.Line("/// </summary>");
-        w.Line(Preserve);
+            ? "// Reads " + dialect.InputDescription + " into the value: absent members keep their current values. The type is built through its constructor, so a new value is built from the current members and the input."
+            : "// Reads " + dialect.InputDescription + " into the value in place: absent members keep their current values; arrays of the same length, collections and nested objects are reused.");
         w.Open("public static void PopulateValue(ref " + dialect.ReaderType + " reader, ref " + t + " value)");
         if (!type.IsValueType)
         {
@@ -301,7 +297,7 @@ internal static partial class Emitter
     private sealed class ReadDialect
     {
         public static readonly ReadDialect Json = new ReadDialect(
-            "reader.SkipValue();", "reader.TryReadNull()", "<c>null</c>", Codec, ReadExpression, Reader, "a JSON object", static _ => "a JSON object", EmitReadLoop);
+            "reader.SkipValue();", "reader.TryReadNull()", "null", Codec, ReadExpression, Reader, "a JSON object", static _ => "a JSON object", EmitReadLoop);
 
         public static readonly ReadDialect MsgPack = new ReadDialect(
             "reader.Skip();", "reader.TryReadNil()", "nil", MpCodec, MpReadExpression, MpReader, "MessagePack",

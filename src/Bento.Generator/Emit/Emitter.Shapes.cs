@@ -136,18 +136,14 @@ internal static partial class Emitter
         string t = type.FullyQualifiedName;
         string reader = json ? Reader : MpReader;
         w.Line();
-        w.Line("/// <summary>The shape of <see cref=\"" + t + "\"/> that collections of it are instantiated with.</summary>");
+        w.Line("// What collections of this type (here or in another assembly) are instantiated with.");
         w.Open("public readonly struct Shape : " + (json ? "global::Bento.Json.IJsonShape<" : "global::Bento.MessagePack.IMsgPackShape<") + t + ">");
-        w.Line("/// <inheritdoc/>");
         w.Line("public bool Reuses => true;");
-        w.Line("/// <inheritdoc/>");
         w.Line("public " + t + " Read(ref " + reader + " reader) => ReadValue(ref reader);");
-        w.Line("/// <inheritdoc/>");
         w.Open("public " + t + " Populate(ref " + reader + " reader, " + t + " current)");
         w.Line("PopulateValue(ref reader, ref current);");
         w.Line("return current;");
         w.Close();
-        w.Line("/// <inheritdoc/>");
         if (json)
             w.Line("public void Write(ref " + Writer + " writer, " + t + " value) => WriteValue(ref writer, value);");
         else

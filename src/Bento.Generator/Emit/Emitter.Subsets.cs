@@ -44,18 +44,13 @@ internal static partial class Emitter
             w.Line(Preserve);
             w.Line("public static readonly global::Bento.Json.JsonCodec<" + t + "> " + subset.Name + " = new " + SubsetClass(subset) + "();");
             w.Line();
-            w.Line(Preserve);
             w.Open("private static void " + SubsetWriter(subset) + "(ref " + Writer + " writer, " + nullableT + " value)");
             EmitWriteBody(w, type, subset.Members);
             w.Close();
             w.Line();
-            w.Line(Preserve);
             w.Open("private sealed class " + SubsetClass(subset) + " : global::Bento.Json.JsonCodec<" + t + ">");
-            w.Line(Preserve);
             w.Line("public override void Write(ref " + Writer + " writer, " + t + " value) => " + SubsetWriter(subset) + "(ref writer, value);");
-            w.Line(Preserve);
             w.Line("public override " + t + " Read(ref " + Reader + " reader) => ReadValue(ref reader);");
-            w.Line(Preserve);
             w.Line("public override void Populate(ref " + Reader + " reader, ref " + t + " value) => PopulateValue(ref reader, ref value);");
             w.Close();
         }
@@ -76,20 +71,15 @@ internal static partial class Emitter
             w.Line(Preserve);
             w.Line("public static readonly global::Bento.MessagePack.MsgPackCodec<" + t + "> " + subset.Name + " = new " + SubsetClass(subset) + "();");
             w.Line();
-            w.Line(Preserve);
             w.Line("private static void " + SubsetWriter(subset) + "<TBuffer>(ref " + MpWriter + " writer, " + nullableT + " value)");
             w.Line(MpConstraint);
             w.Open();
             EmitMpWriteBody(w, type, subset.Members, subset: true);
             w.Close();
             w.Line();
-            w.Line(Preserve);
             w.Open("private sealed class " + SubsetClass(subset) + " : global::Bento.MessagePack.MsgPackCodec<" + t + ">");
-            w.Line(Preserve);
             w.Line("public override void Write<TBuffer>(ref " + MpWriter + " writer, " + t + " value) => " + SubsetWriter(subset) + "(ref writer, value);");
-            w.Line(Preserve);
             w.Line("public override " + t + " Read(ref " + MpReader + " reader) => ReadValue(ref reader);");
-            w.Line(Preserve);
             w.Line("public override void Populate(ref " + MpReader + " reader, ref " + t + " value) => PopulateValue(ref reader, ref value);");
             w.Close();
         }

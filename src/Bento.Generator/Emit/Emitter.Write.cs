@@ -7,8 +7,7 @@ internal static partial class Emitter
 {
     private static void EmitWriteValue(CodeWriter w, TypeModel type, string nullableT)
     {
-        w.Line("/// <summary>Writes <paramref name=\"value\"/> as a JSON object (or <c>null</c>).</summary>");
-        w.Line(Preserve);
+        w.Line("// Writes the value as a JSON object (or null).");
         w.Open("public static void WriteValue(ref " + Writer + " writer, " + nullableT + " value)");
         EmitWriteBody(w, type, AllMembers(type));
         w.Close();
@@ -47,10 +46,7 @@ internal static partial class Emitter
             var shape = type.Shapes[member.ShapeId];
             string local = Local(type, i);
             w.Line("var " + local + " = value." + member.Identifier + ";");
-            string condition = CanBeNull(shape)
-                ? local + " is not null || !skipNull"
-                : "!skipDefault || " + NotDefault(shape, local);
-            w.Open("if (" + condition + ")");
+            w.Open("if (" + WriteCondition(shape, local) + ")");
             w.Line("writer.WritePropertyName(" + NameLiteral(type, i) + ");");
             w.Line(WriteStatement(type, shape, local));
             w.Close();
@@ -58,6 +54,11 @@ internal static partial class Emitter
         w.Line("writer.WriteEndObject();");
         EmitHookCall(w, type, HookParser.Serialized, "value");
     }
+
+    /// <summary>Whether a member's value is written, by the IgnoreNullValues and IgnoreDefaultValues options (every format).</summary>
+    private static string WriteCondition(ShapeModel shape, string value) => CanBeNull(shape)
+        ? value + " is not null || !skipNull"
+        : "!skipDefault || " + NotDefault(shape, value);
 
     private static bool CanBeNull(ShapeModel shape) => shape.IsReferenceType || shape.Kind == ShapeKind.Nullable;
 

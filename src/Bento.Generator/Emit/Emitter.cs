@@ -45,7 +45,8 @@ internal static partial class Emitter
         w.Line("#nullable enable annotations");
         w.Line("#nullable disable warnings");
         w.Line("// Members marked [Obsolete] are still serialized.");
-        w.Line("#pragma warning disable CS0612, CS0618");
+        // CS1591: the codec classes are public for other assemblies' generated code, not documented API.
+        w.Line("#pragma warning disable CS0612, CS0618, CS1591");
         w.Line();
         bool hasNamespace = type.Namespace.Length != 0;
         if (hasNamespace)
@@ -100,12 +101,10 @@ internal static partial class Emitter
         {
             w.Line();
             w.Line("/// <summary>Reads a <see cref=\"" + t + "\"/> from UTF-8 JSON.</summary>");
-            w.Line(Preserve);
             w.Line("public static " + NewModifier(type, "FromJson(span)") + t + " FromJson(" + Span + " utf8Json, " + Options + "? options = null)");
             w.Line("    => global::Bento.BentoJson.Deserialize<" + t + ">(utf8Json, " + Codec + ".Instance, options);");
             w.Line();
             w.Line("/// <summary>Reads a <see cref=\"" + t + "\"/> from JSON text.</summary>");
-            w.Line(Preserve);
             w.Line("public static " + NewModifier(type, "FromJson(string)") + t + " FromJson(string json, " + Options + "? options = null)");
             w.Line("    => global::Bento.BentoJson.Deserialize<" + t + ">(json, " + Codec + ".Instance, options);");
         }
@@ -113,7 +112,6 @@ internal static partial class Emitter
         {
             w.Line();
             w.Line("/// <summary>Writes this value as JSON text.</summary>");
-            w.Line(Preserve);
             w.Line("public " + NewModifier(type, "ToJson") + "string ToJson(" + Options + "? options = null)");
             w.Line("    => global::Bento.BentoJson.Serialize<" + t + ">(this, " + Codec + ".Instance, options);");
         }
@@ -121,7 +119,6 @@ internal static partial class Emitter
         {
             w.Line();
             w.Line("/// <summary>Writes this value as UTF-8 JSON.</summary>");
-            w.Line(Preserve);
             w.Line("public " + NewModifier(type, "ToJsonUtf8Bytes") + "byte[] ToJsonUtf8Bytes(" + Options + "? options = null)");
             w.Line("    => global::Bento.BentoJson.SerializeToUtf8Bytes<" + t + ">(this, " + Codec + ".Instance, options);");
         }
@@ -130,20 +127,12 @@ internal static partial class Emitter
         w.Line("/// <summary>The generated JSON codec of <see cref=\"" + t + "\"/>.</summary>");
         w.Line(Preserve);
         w.Open("public " + NewModifier(type, "BentoJsonCodec") + "sealed class " + Codec + " : global::Bento.Json.JsonCodec<" + t + ">");
-        w.Line("/// <summary>The instance registered for <see cref=\"" + t + "\"/>.</summary>");
-        w.Line(Preserve);
         w.Line("public static readonly " + Codec + " Instance = new " + Codec + "();");
         w.Line();
-        w.Line("/// <inheritdoc/>");
-        w.Line(Preserve);
         w.Line("public override void Write(ref " + Writer + " writer, " + t + " value) => WriteValue(ref writer, value);");
         w.Line();
-        w.Line("/// <inheritdoc/>");
-        w.Line(Preserve);
         w.Line("public override " + t + " Read(ref " + Reader + " reader) => ReadValue(ref reader);");
         w.Line();
-        w.Line("/// <inheritdoc/>");
-        w.Line(Preserve);
         w.Line("public override void Populate(ref " + Reader + " reader, ref " + t + " value) => PopulateValue(ref reader, ref value);");
 
         EmitNameLiterals(w, type);
@@ -211,13 +200,11 @@ internal static partial class Emitter
             sb.Append(char.IsLetterOrDigit(c) ? c : '_');
         w.Line();
         w.Open("namespace Bento.Generated");
-        w.Line("/// <summary>Runs the type initializer of <see cref=\"" + type.FullyQualifiedName + "\"/> at load, which roots it for the trimmer and NativeAOT.</summary>");
-        w.Line(Preserve);
+        w.Line("// Runs the type initializer at load, which registers the codecs and roots them for the trimmer and NativeAOT.");
         w.Open("internal static class " + sb + "_BentoJsonInitializer");
         w.Line("#pragma warning disable CA2255 // a library registering its own generated codecs is what module initializers are for");
         w.Line("[global::System.Runtime.CompilerServices.ModuleInitializer]");
         w.Line("#pragma warning restore CA2255");
-        w.Line(Preserve);
         w.Line("internal static void Initialize() => global::System.Runtime.CompilerServices.RuntimeHelpers.RunClassConstructor(typeof(" + type.FullyQualifiedName + ").TypeHandle);");
         w.Close();
         w.Close();
