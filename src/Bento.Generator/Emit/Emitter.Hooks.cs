@@ -10,11 +10,14 @@ internal static partial class Emitter
 {
     private static void EmitHookDeclarations(CodeWriter w, TypeModel type)
     {
+        bool first = true;
         foreach (var hook in type.Hooks)
         {
             if (hook.Modifiers.Length == 0)
                 continue; // the user's code already holds the defining declaration
-            w.Line();
+            if (first)
+                w.Line();
+            first = false;
             w.Line("/// <summary>" + HookSummary(hook.Name) + "</summary>");
             w.Line(hook.Modifiers + " void " + hook.Name + "();");
         }

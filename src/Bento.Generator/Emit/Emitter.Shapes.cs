@@ -140,10 +140,7 @@ internal static partial class Emitter
         w.Open("public readonly struct Shape : " + (json ? "global::Bento.Json.IJsonShape<" : "global::Bento.MessagePack.IMsgPackShape<") + t + ">");
         w.Line("public bool Reuses => true;");
         w.Line("public " + t + " Read(ref " + reader + " reader) => ReadValue(ref reader);");
-        w.Open("public " + t + " Populate(ref " + reader + " reader, " + t + " current)");
-        w.Line("PopulateValue(ref reader, ref current);");
-        w.Line("return current;");
-        w.Close();
+        w.Line("public " + t + " Populate(ref " + reader + " reader, " + t + " current) { PopulateValue(ref reader, ref current); return current; }");
         if (json)
             w.Line("public void Write(ref " + Writer + " writer, " + t + " value) => WriteValue(ref writer, value);");
         else

@@ -27,14 +27,14 @@ internal static partial class Emitter
     }
 
     public static string Generate(TypeModel type, LangTarget target) =>
-        GenerateFile(type, target, FormatSet.Json, static (w, type) => EmitTypeMembers(w, type));
+        GenerateFile(type, target, FormatSet.Json, static (w, type, moduleInitializer) => EmitTypeMembers(w, type, moduleInitializer));
 
     public static string GenerateMsgPack(TypeModel type, LangTarget target) =>
-        GenerateFile(type, target, FormatSet.MessagePack, static (w, type) => EmitMsgPackCodec(w, type));
+        GenerateFile(type, target, FormatSet.MessagePack, static (w, type, moduleInitializer) => EmitMsgPackCodec(w, type, moduleInitializer));
 
     // One hint file per format. The first generated format's file also carries what the type needs once: the hook
     // declarations, the record of its formats when it has fewer than all, and the module initializer.
-    private static string GenerateFile(TypeModel type, LangTarget target, int format, System.Action<CodeWriter, TypeModel> emitCodec)
+    private static string GenerateFile(TypeModel type, LangTarget target, int format, System.Action<CodeWriter, TypeModel, bool> emitCodec)
     {
         int formats = target.FormatsOf(type.Formats);
         bool primary = format == FormatSet.Json || (formats & FormatSet.Json) == 0;
@@ -45,8 +45,9 @@ internal static partial class Emitter
         w.Line("#nullable enable annotations");
         w.Line("#nullable disable warnings");
         w.Line("// Members marked [Obsolete] are still serialized.");
-        // CS1591: the codec classes are public for other assemblies' generated code, not documented API.
-        w.Line("#pragma warning disable CS0612, CS0618, CS1591");
+        // CS1591: the codec classes are public for other assemblies' generated code, not documented API. CA2255: a
+        // library registering its own generated codecs is what module initializers are for.
+        w.Line("#pragma warning disable CS0612, CS0618, CS1591, CA2255");
         w.Line();
         bool hasNamespace = type.Namespace.Length != 0;
         if (hasNamespace)
@@ -57,15 +58,12 @@ internal static partial class Emitter
         EmitRegistration(w, type, format, primary && formats != FormatSet.All ? formats : 0);
         if (primary)
             EmitHookDeclarations(w, type);
-        emitCodec(w, type);
+        emitCodec(w, type, primary && target.HasModuleInitializer && type.ModuleInitializerAccessible);
 
         for (int i = 0; i < type.Declarations.Count; i++)
             w.Close();
         if (hasNamespace)
             w.Close();
-
-        if (primary && target.HasModuleInitializer && type.ModuleInitializerAccessible)
-            EmitModuleInitializer(w, type);
         return w.ToString();
     }
 
@@ -93,7 +91,7 @@ internal static partial class Emitter
 
     private static string NewModifier(TypeModel type, string member) => type.HiddenBaseMembers.Contains(member) ? "new " : string.Empty;
 
-    private static void EmitTypeMembers(CodeWriter w, TypeModel type)
+    private static void EmitTypeMembers(CodeWriter w, TypeModel type, bool moduleInitializer)
     {
         string t = type.FullyQualifiedName;
         string nullableT = type.IsValueType ? t : t + "?";
@@ -128,6 +126,7 @@ internal static partial class Emitter
         w.Line(Preserve);
         w.Open("public " + NewModifier(type, "BentoJsonCodec") + "sealed class " + Codec + " : global::Bento.Json.JsonCodec<" + t + ">");
         w.Line("public static readonly " + Codec + " Instance = new " + Codec + "();");
+        EmitModuleInitializer(w, type, moduleInitializer);
         w.Line();
         w.Line("public override void Write(ref " + Writer + " writer, " + t + " value) => WriteValue(ref writer, value);");
         w.Line();
@@ -193,21 +192,15 @@ internal static partial class Emitter
 
     private static string EnumKeyLiteral(ShapeModel shape, EnumMemberModel value) => shape.MethodSuffix + "_" + value.Identifier.TrimStart('@') + "_Key";
 
-    private static void EmitModuleInitializer(CodeWriter w, TypeModel type)
+    // In the codec class of the type's first file, where the type is nameable from outside: it runs the type initializer
+    // at load, which registers the codecs and roots them for the trimmer and NativeAOT.
+    private static void EmitModuleInitializer(CodeWriter w, TypeModel type, bool moduleInitializer)
     {
-        var sb = new StringBuilder();
-        foreach (char c in type.DisplayName)
-            sb.Append(char.IsLetterOrDigit(c) ? c : '_');
+        if (!moduleInitializer)
+            return;
         w.Line();
-        w.Open("namespace Bento.Generated");
-        w.Line("// Runs the type initializer at load, which registers the codecs and roots them for the trimmer and NativeAOT.");
-        w.Open("internal static class " + sb + "_BentoJsonInitializer");
-        w.Line("#pragma warning disable CA2255 // a library registering its own generated codecs is what module initializers are for");
         w.Line("[global::System.Runtime.CompilerServices.ModuleInitializer]");
-        w.Line("#pragma warning restore CA2255");
         w.Line("internal static void Initialize() => global::System.Runtime.CompilerServices.RuntimeHelpers.RunClassConstructor(typeof(" + type.FullyQualifiedName + ").TypeHandle);");
-        w.Close();
-        w.Close();
     }
 
     private static bool Contains(this EquatableArray<string> items, string value)
