@@ -12,7 +12,7 @@ namespace Bento.Json;
 /// generated code calls the generated static methods directly, and the generic entry points in
 /// <c>BentoJson</c> go through this class.
 /// </summary>
-public abstract class JsonCodec<T> : IBoxedJsonCodec
+public abstract class JsonCodec<T> : IBoxedJsonCodec, IJsonShape<T>
 {
     /// <summary>Writes <paramref name="value"/> (which may be null for reference types).</summary>
     public abstract void Write(ref JsonWriter writer, T value);
@@ -26,6 +26,15 @@ public abstract class JsonCodec<T> : IBoxedJsonCodec
     /// A null <paramref name="value"/> is read fresh.
     /// </summary>
     public abstract void Populate(ref JsonReader reader, ref T value);
+
+    // As the element shape of a root collection: a codec may keep what it populates, so elements are refilled in place.
+    bool IJsonShape<T>.Reuses => true;
+
+    T IJsonShape<T>.Populate(ref JsonReader reader, T current)
+    {
+        Populate(ref reader, ref current);
+        return current;
+    }
 
     object? IBoxedJsonCodec.ReadBoxed(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options) =>
         JsonEntryPoints.Read(utf8Json, this, options, hinted: false);

@@ -149,6 +149,9 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         int count = target.Count;
         int index = 0;
         reader.ReadStartArray();
+        // A hinted document states the count: the list grows once.
+        int hint = reader.CountHint;
+        if (hint > count) CodegenCapacity.Reserve(target, hint - count);
         while (reader.ReadNextArrayElement())
         {
             if (index < count)

@@ -13,7 +13,7 @@ namespace Bento.MessagePack;
 /// type; generated code calls the generated static methods directly, and the generic entry points in
 /// <see cref="BentoMessagePack"/> go through this class.
 /// </summary>
-public abstract class MsgPackCodec<T> : IBoxedMsgPackCodec
+public abstract class MsgPackCodec<T> : IBoxedMsgPackCodec, IMsgPackShape<T>
 {
     /// <summary>Writes <paramref name="value"/> (nil for a null reference).</summary>
     public abstract void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, T value)
@@ -28,6 +28,15 @@ public abstract class MsgPackCodec<T> : IBoxedMsgPackCodec
     /// A null <paramref name="value"/> is read fresh.
     /// </summary>
     public abstract void Populate(ref MsgPackReader reader, ref T value);
+
+    // As the element shape of a root collection: a codec may keep what it populates, so elements are refilled in place.
+    bool IMsgPackShape<T>.Reuses => true;
+
+    T IMsgPackShape<T>.Populate(ref MsgPackReader reader, T current)
+    {
+        Populate(ref reader, ref current);
+        return current;
+    }
 
     object? IBoxedMsgPackCodec.ReadBoxed(ReadOnlySpan<byte> msgpack, BentoMessagePackOptions? options) =>
         BentoMessagePack.Deserialize(msgpack, this, options);

@@ -427,6 +427,7 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
             {
                 // A key the dictionary already has is kept, so an unchanged input allocates no string.
                 found = reader.ReadKeyReusing((Dictionary<string, TValue>)(object)target, out string text, out current);
+                if (text is null) reader.Throw("A dictionary key is nil.");
                 key = (TKey)(object)text;
             }
             else

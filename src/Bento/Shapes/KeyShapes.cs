@@ -23,7 +23,13 @@ public readonly struct StringKey : IJsonKey<string>, IMsgPackKey<string>
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public string ReadKey(ref MsgPackReader reader) => reader.ReadString()!;
+    public string ReadKey(ref MsgPackReader reader)
+    {
+        // A map key of nil is valid MessagePack but no dictionary can hold it.
+        var key = reader.ReadString();
+        if (key is null) reader.Throw("A dictionary key is nil.");
+        return key!;
+    }
 
     /// <inheritdoc/>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
