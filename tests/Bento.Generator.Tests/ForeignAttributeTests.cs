@@ -89,6 +89,24 @@ public class ForeignAttributeTests
     }
 
     [Fact]
+    public void Bento_order_and_enum_setting_win()
+    {
+        var model = Model("""
+            using System.Text.Json.Serialization;
+            namespace Demo;
+            public enum Color { Red }
+            [Bento.BentoObject] public partial class P
+            {
+                [JsonPropertyOrder(-5), Bento.BentoOrder(3)] public int A { get; set; }
+                public int B { get; set; }
+                [JsonConverter(typeof(JsonStringEnumConverter<Color>)), Bento.BentoEnumAsName(false)] public Color C { get; set; }
+            }
+            """, "P");
+        Assert.Equal(new[] { "B", "C", "A" }, model.Members.Select(m => m.Identifier));
+        Assert.Equal(ShapeKind.EnumNumber, model.Shapes[model.Members[1].ShapeId].Kind);
+    }
+
+    [Fact]
     public void Matched_by_name_not_by_assembly()
     {
         // A same-named attribute from another namespace means nothing.
