@@ -74,10 +74,45 @@ public sealed class BentoNameAttribute : Attribute
     public string Name { get; }
 }
 
-/// <summary>Excludes a public member from serialization.</summary>
+/// <summary>Excludes a member from serialization.</summary>
 [AttributeUsage(AttributeTargets.Property | AttributeTargets.Field, AllowMultiple = false)]
 public sealed class BentoIgnoreAttribute : Attribute
 {
+}
+
+/// <summary>
+/// Makes a field or property a member even though it is not public (private, protected or internal), or even though
+/// another serializer's attribute on it (<c>[JsonIgnore]</c>, <c>[IgnoreMember]</c>) leaves it out. A property needs a
+/// getter the generated codec can call: the codec is nested in the type, so the type's own private members qualify,
+/// and a base type's private members do not. Populate, <c>init</c> and get-only rules are the same as for public members.
+/// </summary>
+[AttributeUsage(AttributeTargets.Property | AttributeTargets.Field, AllowMultiple = false)]
+public sealed class BentoIncludeAttribute : Attribute
+{
+}
+
+/// <summary>
+/// Chooses the constructor the generated codec builds values with, of any accessibility. Each parameter must match a
+/// member by name (case-insensitive) and type. Without it, the public constructor with the most parameters that all
+/// match members is used.
+/// </summary>
+[AttributeUsage(AttributeTargets.Constructor, AllowMultiple = false)]
+public sealed class BentoConstructorAttribute : Attribute
+{
+}
+
+/// <summary>
+/// Sets where a member is written: members are ordered by this number (members without it count as 0), and members
+/// with the same number keep their declaration order (base type first). Reading accepts any order.
+/// </summary>
+[AttributeUsage(AttributeTargets.Property | AttributeTargets.Field, AllowMultiple = false)]
+public sealed class BentoOrderAttribute : Attribute
+{
+    /// <summary>Creates the attribute.</summary>
+    public BentoOrderAttribute(int order) => Order = order;
+
+    /// <summary>The position of the member among the type's members, smaller first.</summary>
+    public int Order { get; }
 }
 
 /// <summary>The member must be present when reading; a document without it is rejected. C# <c>required</c> members are required too.</summary>

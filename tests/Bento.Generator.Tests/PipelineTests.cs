@@ -52,6 +52,7 @@ public class PipelineTests
             .Concat(GeneratorHarness.StepOutputs(Steps.Parse, Sources.Dictionaries))
             .Concat(GeneratorHarness.StepOutputs(Steps.Parse, Sources.Record))
             .Concat(GeneratorHarness.StepOutputs(Steps.Parse, Sources.ReadOnlyMembers))
+            .Concat(GeneratorHarness.StepOutputs(Steps.Parse, Sources.ForeignAttributes))
             .ToList();
         Assert.NotEmpty(outputs);
         var walker = new ModelWalker();

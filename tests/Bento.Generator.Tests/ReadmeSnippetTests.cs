@@ -61,6 +61,16 @@ public class ReadmeSnippetTests
     public void Snippet_compiles_in_a_new_console_app(int line)
     {
         var snippet = ReadSnippets().Single(s => s.Line == line);
+        AssertCompiles("README.md", snippet);
+    }
+
+    /// <summary>
+    /// Compiles one snippet as a new console app (or ASP.NET Core app, for a block that builds a WebApplication) would,
+    /// with the generator running, and fails with every warning and error.
+    /// </summary>
+    internal static void AssertCompiles(string file, Snippet snippet, params MetadataReference[] extraReferences)
+    {
+        int line = snippet.Line;
         var options = new CSharpParseOptions(LanguageVersion.Latest);
         var tree = CSharpSyntaxTree.ParseText(snippet.Code, options, path: "Program.cs");
         bool program = tree.GetCompilationUnitRoot().Members.Any(m => m is GlobalStatementSyntax);
@@ -68,7 +78,8 @@ public class ReadmeSnippetTests
         // Bento.AspNetCore referenced: the shared framework's assemblies and the web SDK's implicit usings.
         bool web = snippet.Code.Contains("WebApplication", StringComparison.Ordinal);
         var references = GeneratorHarness.References
-            .Add(MetadataReference.CreateFromFile(typeof(Bento.Testing.BentoAssert).Assembly.Location));
+            .Add(MetadataReference.CreateFromFile(typeof(Bento.Testing.BentoAssert).Assembly.Location))
+            .AddRange(extraReferences);
         if (web)
             references = references.AddRange(AspNetCoreReferences());
         var compilation = CSharpCompilation.Create("ReadmeSnippet",
@@ -87,17 +98,19 @@ public class ReadmeSnippetTests
             .Select(d => d.ToString())
             .ToList();
         Assert.True(problems.Count == 0,
-            $"README.md line {line} ({(web ? "ASP.NET Core app Program.cs" : program ? "console app Program.cs" : "a file of a console app")}) does not compile:\n" +
+            $"{file} line {line} ({(web ? "ASP.NET Core app Program.cs" : program ? "console app Program.cs" : "a file of a console app")}) does not compile:\n" +
             string.Join("\n", problems) + "\n---\n" + snippet.Code);
     }
 
-    private sealed record Snippet(int Line, string Code);
+    internal sealed record Snippet(int Line, string Code);
 
-    /// <summary>The ```csharp blocks of README.md with their first line numbers, indentation removed.</summary>
-    private static List<Snippet> ReadSnippets()
+    private static List<Snippet> ReadSnippets() => ReadSnippets("README.md");
+
+    /// <summary>The ```csharp blocks of a Markdown file of the repository with their first line numbers, indentation removed.</summary>
+    internal static List<Snippet> ReadSnippets(string relativePath)
     {
         string root = Path.GetFullPath(Path.Combine(Snapshot.Root, "..", "..", ".."));
-        string[] lines = File.ReadAllLines(Path.Combine(root, "README.md"));
+        string[] lines = File.ReadAllLines(Path.Combine(root, relativePath));
         var snippets = new List<Snippet>();
         for (int i = 0; i < lines.Length; i++)
         {

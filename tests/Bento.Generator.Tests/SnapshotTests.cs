@@ -41,6 +41,7 @@ public class SnapshotTests
     [InlineData("Subsets")]
     [InlineData("KeyedSubsets")]
     [InlineData("ReusePolicies")]
+    [InlineData("ForeignAttributes")]
     public void Compiles_cleanly_at_CSharp_9(string name)
     {
         string source = Sources.SnapshotCases[name];

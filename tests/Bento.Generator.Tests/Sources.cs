@@ -595,6 +595,54 @@ public static class Sources
         }
         """;
 
+    /// <summary>
+    /// A model written for System.Text.Json (names, ignore conditions, order, required, a chosen private constructor,
+    /// a private member it includes) and MessagePack-CSharp's keys and ignore, declared here by name as the generator
+    /// matches them; plus Bento's own include, order and constructor attributes.
+    /// </summary>
+    public const string ForeignAttributes = """
+        using System.Collections.Generic;
+        using System.Text.Json.Serialization;
+        using Bento;
+        namespace MessagePack
+        {
+            [System.AttributeUsage(System.AttributeTargets.All)] public sealed class KeyAttribute : System.Attribute { public KeyAttribute(int x) { } public KeyAttribute(string x) { } }
+            [System.AttributeUsage(System.AttributeTargets.All)] public sealed class IgnoreMemberAttribute : System.Attribute { }
+            [System.AttributeUsage(System.AttributeTargets.All)] public sealed class SerializationConstructorAttribute : System.Attribute { }
+            [System.AttributeUsage(System.AttributeTargets.All)] public sealed class MessagePackObjectAttribute : System.Attribute { public MessagePackObjectAttribute(bool keyAsPropertyName = false) { } }
+        }
+        namespace Demo
+        {
+            public enum Tier { [JsonStringEnumMemberName("gold-tier")] Gold, Silver }
+            [BentoObject]
+            public partial class Profile
+            {
+                [JsonConstructor]
+                private Profile(string name, int level) { Name = name; Level = level; }
+                [JsonPropertyName("display_name"), JsonPropertyOrder(-1)] public string Name { get; }
+                [JsonRequired] public int Level { get; }
+                [JsonIgnore] public string Cache { get; set; } = "";
+                [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] public string? Nick { get; set; }
+                [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)] public int Score { get; set; }
+                [JsonIgnore(Condition = JsonIgnoreCondition.Never)] public List<int>? Badges { get; set; }
+                [JsonConverter(typeof(JsonStringEnumConverter))] public Tier Tier { get; set; }
+                [JsonInclude] private string _secret = "";
+                [BentoInclude, BentoOrder(-2)] internal int Revision { get; private set; }
+            }
+            [BentoObject]
+            [MessagePack.MessagePackObject]
+            public partial class Sample
+            {
+                [MessagePack.SerializationConstructor]
+                public Sample(int id, string label) { Id = id; Label = label; }
+                [MessagePack.Key(0)] public int Id { get; }
+                [MessagePack.Key(1)] public string Label { get; }
+                [MessagePack.IgnoreMember] public int Cached { get; set; }
+                [MessagePack.Key(3)] public double? Weight { get; set; }
+            }
+        }
+        """;
+
     /// <summary>Cases whose snapshots are compared; all of them must compile without warnings.</summary>
     public static readonly IReadOnlyDictionary<string, string> SnapshotCases = new Dictionary<string, string>
     {
@@ -624,5 +672,6 @@ public static class Sources
         ["Subsets"] = Subsets,
         ["KeyedSubsets"] = KeyedSubsets,
         ["ReusePolicies"] = ReusePolicies,
+        ["ForeignAttributes"] = ForeignAttributes,
     };
 }

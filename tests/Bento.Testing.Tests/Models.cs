@@ -324,8 +324,8 @@ public partial class Account
 {
     public string UserName { get; set; } = "";
 
-    // Shared with a web API that hides it; Bento still writes it.
-    [JsonIgnore]
+    // Shared with a web API that hides it; [BentoInclude] makes Bento still write it.
+    [JsonIgnore, BentoInclude]
     public string? RecoveryCode { get; set; }
 
     // Filled in place by Bento; System.Text.Json does not fill get-only collections by default.
@@ -342,4 +342,23 @@ public enum Mood
 public partial class Diary
 {
     public Mood Mood { get; set; }
+}
+
+// ---- a model written for System.Text.Json, with a private member Bento includes ----
+
+[BentoObject]
+public partial class Migrated
+{
+    [JsonPropertyName("display_name"), JsonPropertyOrder(1)]
+    public string Name { get; set; } = "";
+
+    [JsonIgnore]
+    public string Cache { get; set; } = "";
+
+    [BentoInclude]
+    private int _pin;
+
+    public int Pin() => _pin;
+
+    public static Migrated Sample() => new() { Name = "ann", Cache = "local", _pin = 4321 };
 }

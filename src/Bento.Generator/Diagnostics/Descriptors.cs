@@ -109,6 +109,34 @@ internal static class Descriptors
         "Entry point called for a format the type is not generated for",
         "'{0}' is generated for {1} only, so {2}.{3} finds no codec for it and throws: add {4} to the Formats of '{0}' ([BentoObject(Formats = ...)] or [assembly: BentoDefaultFormats(...)])");
 
+    public static readonly DiagnosticDescriptor MarkedConstructorUnusable = Make("BENTO025", DiagnosticSeverity.Error,
+        "Marked constructor cannot be used",
+        "The constructor of '{0}' marked [{1}] has the parameter '{2}', which matches no serialized member by name and type");
+
+    public static readonly DiagnosticDescriptor SeveralMarkedConstructors = Make("BENTO026", DiagnosticSeverity.Error,
+        "Several constructors are marked",
+        "'{0}' has several constructors marked [{1}]; Bento needs exactly one");
+
+    public static readonly DiagnosticDescriptor ForeignAttributeNotHonoured = Make("BENTO027", DiagnosticSeverity.Warning,
+        "Attribute of another serializer is not honoured",
+        "[{0}] on '{1}' has no Bento equivalent and is ignored: {2}");
+
+    public static readonly DiagnosticDescriptor AttributeOnNonPublicMember = Make("BENTO028", DiagnosticSeverity.Warning,
+        "Serialization attribute on a member that is not included",
+        "'{0}' of '{1}' is not public and not included, so [{2}] on it has no effect: add [BentoInclude] (or [JsonInclude]) to serialize it, or remove the attribute");
+
+    public static readonly DiagnosticDescriptor IncludedMemberInaccessible = Make("BENTO029", DiagnosticSeverity.Warning,
+        "Included member cannot be accessed by the generated codec",
+        "'{0}' of '{1}' is marked to be included, but the generated codec, nested in '{1}', cannot read it ({2}), so it is not serialized");
+
+    public static readonly DiagnosticDescriptor IgnoreConditionNotApplicable = Make("BENTO030", DiagnosticSeverity.Warning,
+        "Ignore condition does not apply to the member",
+        "Member '{0}' of '{1}' has type '{2}', which is never null, so JsonIgnoreCondition.WhenWritingNull does not apply; the member is written as the options say");
+
+    public static readonly DiagnosticDescriptor MessagePackNameDiffers = Make("BENTO031", DiagnosticSeverity.Warning,
+        "MessagePack-CSharp key differs from the member's Bento name",
+        "Member '{0}' of '{1}' is keyed \"{2}\" by MessagePack-CSharp, but Bento uses one name for JSON and MessagePack and writes \"{3}\"");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO001" => MustBePartial,
@@ -131,6 +159,13 @@ internal static class Descriptors
         "BENTO024" => FormatNotGenerated,
         "BENTO015" => ReusePolicyNotApplicable,
         "BENTO016" => AliasClash,
+        "BENTO025" => MarkedConstructorUnusable,
+        "BENTO026" => SeveralMarkedConstructors,
+        "BENTO027" => ForeignAttributeNotHonoured,
+        "BENTO028" => AttributeOnNonPublicMember,
+        "BENTO029" => IncludedMemberInaccessible,
+        "BENTO030" => IgnoreConditionNotApplicable,
+        "BENTO031" => MessagePackNameDiffers,
         _ => null,
     };
 }

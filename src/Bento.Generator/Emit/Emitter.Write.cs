@@ -19,6 +19,8 @@ internal static partial class Emitter
         bool anyNullable = false, anyValue = false;
         foreach (int i in members)
         {
+            if (type.Members[i].Skip != SkipKind.Options)
+                continue; // its own condition needs neither local
             if (CanBeNull(type.Shapes[type.Members[i].ShapeId]))
                 anyNullable = true;
             else
@@ -46,10 +48,20 @@ internal static partial class Emitter
             var shape = type.Shapes[member.ShapeId];
             string local = Local(type, i);
             w.Line("var " + local + " = value." + member.Identifier + ";");
-            w.Open("if (" + WriteCondition(shape, local) + ")");
+            // A member's own rule ([JsonIgnore] conditions) in JSON; the options' rule otherwise, as in every format.
+            string? condition = member.Skip switch
+            {
+                SkipKind.Never => null,
+                SkipKind.WhenNull or SkipKind.WhenDefault when CanBeNull(shape) => local + " is not null",
+                SkipKind.WhenDefault => NotDefault(shape, local),
+                _ => WriteCondition(shape, local),
+            };
+            if (condition is not null)
+                w.Open("if (" + condition + ")");
             w.Line("writer.WritePropertyName(" + NameLiteral(type, i) + ");");
             w.Line(WriteStatement(type, shape, local));
-            w.Close();
+            if (condition is not null)
+                w.Close();
         }
         w.Line("writer.WriteEndObject();");
         EmitHookCall(w, type, HookParser.Serialized, "value");

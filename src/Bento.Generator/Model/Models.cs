@@ -74,6 +74,7 @@ internal sealed record ConstructorArgument(int MemberIndex, string DefaultExpres
 /// <param name="Key">MessagePack array index from [BentoKey], or -1 (map mode: every member of a type has a key, or none has).</param>
 /// <param name="Reuse">What a populate does with the member's current value ([BentoReuse], already checked against the shape).</param>
 /// <param name="Aliases">Other names accepted when reading ([BentoAlias]), clashes already removed.</param>
+/// <param name="Skip">When the JSON writer leaves the member out ([JsonIgnore(Condition = ...)]).</param>
 internal sealed record MemberModel(
     string Identifier,
     string JsonName,
@@ -85,7 +86,24 @@ internal sealed record MemberModel(
     bool DefaultFromTemplate,
     int Key = -1,
     ReuseKind Reuse = ReuseKind.Reuse,
-    EquatableArray<string> Aliases = default);
+    EquatableArray<string> Aliases = default,
+    SkipKind Skip = SkipKind.Options);
+
+/// <summary>When the JSON writer leaves a member out (System.Text.Json's JsonIgnoreCondition, per member).</summary>
+internal enum SkipKind
+{
+    /// <summary>As the writer's options say (IgnoreNullValues, IgnoreDefaultValues).</summary>
+    Options,
+
+    /// <summary>Always written, whatever the options say.</summary>
+    Never,
+
+    /// <summary>Left out when null, whatever the options say (reference and nullable types only).</summary>
+    WhenNull,
+
+    /// <summary>Left out when null or the type's default value, whatever the options say.</summary>
+    WhenDefault,
+}
 
 /// <summary>The reuse policy of a member, as the emitter applies it (mirrors the runtime's BentoReusePolicy).</summary>
 internal enum ReuseKind

@@ -164,7 +164,7 @@ internal sealed class ShapeResolver
             if (keyType.TypeKind == TypeKind.Enum && keyType is INamedTypeSymbol keyEnum)
             {
                 underlying = PrimitiveOf(keyEnum.EnumUnderlyingType!);
-                if (enumsAsNames)
+                if (enumsAsNames || ForeignAttributes.HasStringEnumConverter(keyEnum))
                 {
                     key = KeyKind.EnumName;
                     keyShape = Resolve(keyType, enumsAsNames: true);
@@ -209,6 +209,8 @@ internal sealed class ShapeResolver
     {
         var underlying = PrimitiveOf(enumType.EnumUnderlyingType!);
         string suffix = Sanitize(enumType.ToDisplayString());
+        // System.Text.Json's string converter on the enum type makes it a name wherever it is used, as there.
+        asNames |= ForeignAttributes.HasStringEnumConverter(enumType);
         if (!asNames)
             return Add(ShapeKind.EnumNumber, enumType, typeName, suffix, underlying: underlying);
 
@@ -223,6 +225,11 @@ internal sealed class ShapeResolver
                 && nameAttribute.ConstructorArguments.Length == 1 && nameAttribute.ConstructorArguments[0].Value is string explicitName)
             {
                 jsonName = explicitName;
+            }
+            else if (Symbols.Find(field, ForeignAttributes.JsonStringEnumMemberName) is { ConstructorArguments.Length: 1 } stjName
+                && stjName.ConstructorArguments[0].Value is string stjExplicitName)
+            {
+                jsonName = stjExplicitName;
             }
             bool first = seenValues.Add(field.ConstantValue!);
             ulong bits = field.ConstantValue switch

@@ -14,6 +14,9 @@ internal static class Symbols
     public const string EnumAsNameAttribute = "Bento.BentoEnumAsNameAttribute";
     public const string RequiredMemberAttribute = "System.Runtime.CompilerServices.RequiredMemberAttribute";
     public const string KeyAttribute = "Bento.BentoKeyAttribute";
+    public const string IncludeAttribute = "Bento.BentoIncludeAttribute";
+    public const string ConstructorAttribute = "Bento.BentoConstructorAttribute";
+    public const string OrderAttribute = "Bento.BentoOrderAttribute";
     public const string CodecTypeName = "BentoJsonCodec";
     public const string MsgPackCodecTypeName = "BentoMsgPackCodec";
 

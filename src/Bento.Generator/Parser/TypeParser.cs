@@ -107,6 +107,15 @@ internal static class TypeParser
         public AssignKind Assign { get; set; }
         public bool RequiredKeyword { get; }
         public IParameterSymbol? Parameter { get; set; }
+
+        /// <summary>[BentoOrder] or [JsonPropertyOrder]; 0 without either.</summary>
+        public int Order { get; set; }
+
+        /// <summary>The JSON writer's per-member rule from [JsonIgnore(Condition = ...)].</summary>
+        public SkipKind Skip { get; set; }
+
+        /// <summary>[JsonIgnore(Condition = WhenReading)]: written, and its input skipped when reading.</summary>
+        public bool WriteOnly { get; set; }
     }
 
     private static TypeModel? ParseMembers(GeneratorAttributeSyntaxContext context, INamedTypeSymbol type, string display,
@@ -131,15 +140,24 @@ internal static class TypeParser
         // The assembly default is read here only for the nesting check below; the emitter takes it from its own
         // input, which follows edits of the assembly attribute.
         int ownFormats = formats != 0 ? formats : FormatSet.AssemblyDefault(context.SemanticModel.Compilation.Assembly);
-        var candidates = CollectCandidates(type, context.SemanticModel.Compilation);
+        var messagePackObject = ForeignAttributes.MessagePackObjectOf(type);
+        ReportUnsupported(type, ForeignAttributes.UnsupportedOnType, display, diagnostics);
+        var candidates = CollectCandidates(type, context.SemanticModel.Compilation, messagePackObject.AllowPrivate, display, diagnostics);
         cancellationToken.ThrowIfCancellationRequested();
 
-        // Constructor: the public one with the most parameters that all match members (the parameterless one counts
-        // with zero); two such constructors with the same count are ambiguous.
+        // Constructor: the one marked [BentoConstructor], else the one marked [JsonConstructor] or
+        // [SerializationConstructor], else the public one with the most parameters that all match members (the
+        // parameterless one counts with zero); two such constructors with the same count are ambiguous.
         IMethodSymbol? chosen = null;
         int chosenCount = -1;
         bool ambiguous = false;
-        if (!type.IsAbstract && !type.IsStatic)
+        if (MarkedConstructor(type, candidates, display, diagnostics, out var marked))
+        {
+            if (marked is null)
+                return null; // reported
+            chosen = marked;
+        }
+        else if (!type.IsAbstract && !type.IsStatic)
         {
             foreach (var constructor in type.InstanceConstructors)
             {
@@ -195,6 +213,7 @@ internal static class TypeParser
             var location = LocationInfo.From(candidate.Symbol);
             string jsonName;
             var nameAttribute = Symbols.Find(candidate.Symbol, Symbols.NameAttribute) ?? Symbols.Find(candidate.Parameter, Symbols.NameAttribute);
+            var messagePackKey = ForeignAttributes.MessagePackKey(candidate.Symbol);
             if (nameAttribute is not null)
             {
                 if (nameAttribute.ConstructorArguments.Length != 1 || nameAttribute.ConstructorArguments[0].Value is not string explicitName)
@@ -206,13 +225,22 @@ internal static class TypeParser
             }
             else
             {
-                jsonName = Naming.Apply(policy, candidate.Symbol.Name);
+                // Bento's [BentoName] wins; then System.Text.Json's name, then MessagePack-CSharp's string key: Bento
+                // has one name per member for every format.
+                jsonName = ForeignAttributes.PropertyName(candidate.Symbol) ?? messagePackKey.StringKey ?? Naming.Apply(policy, candidate.Symbol.Name);
             }
+            string? messagePackName = messagePackKey.StringKey
+                ?? (messagePackObject.KeyAsPropertyName && !messagePackKey.Present ? candidate.Symbol.Name : null);
+            if (messagePackName is not null && messagePackName != jsonName)
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.MessagePackNameDiffers, location, candidate.Symbol.Name, display, messagePackName, jsonName));
+            ReportUnsupported(candidate.Symbol, ForeignAttributes.UnsupportedOnMember, display, diagnostics);
 
             bool memberEnumsAsNames = enumsAsNames;
             var enumAttribute = Symbols.Find(candidate.Symbol, Symbols.EnumAsNameAttribute) ?? Symbols.Find(candidate.Parameter, Symbols.EnumAsNameAttribute);
             if (enumAttribute is not null)
                 memberEnumsAsNames = enumAttribute.ConstructorArguments.Length != 1 || enumAttribute.ConstructorArguments[0].Value is not bool asName || asName;
+            else if (ForeignAttributes.HasStringEnumConverter(candidate.Symbol))
+                memberEnumsAsNames = true;
 
             var mark = resolver.Mark();
             int shape = resolver.Resolve(candidate.Type, memberEnumsAsNames);
@@ -240,20 +268,40 @@ internal static class TypeParser
             }
             names.Add(jsonName, candidate);
 
-            if (candidate.Assign == AssignKind.None && direct && IsFillable(resolver.Shapes[shape]))
+            if (candidate.WriteOnly && candidate.Assign != AssignKind.Constructor)
+                candidate.Assign = AssignKind.None; // [JsonIgnore(Condition = WhenReading)]: asked for, so not reported
+            else if (candidate.Assign == AssignKind.None && direct && IsFillable(resolver.Shapes[shape]))
                 candidate.Assign = AssignKind.Fill;
-            if (candidate.Assign == AssignKind.None)
+            if (candidate.Assign == AssignKind.None && !candidate.WriteOnly)
                 diagnostics.Add(DiagnosticInfo.Create(Descriptors.MemberNotReadable, location, candidate.Symbol.Name, display));
+
+            var skip = candidate.Skip;
+            if (skip == SkipKind.WhenNull && !CanBeNull(resolver.Shapes[shape]))
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.IgnoreConditionNotApplicable, location, candidate.Symbol.Name, display,
+                    candidate.Type.ToDisplayString(Symbols.DisplayFormat)));
+                skip = SkipKind.Options;
+            }
 
             bool required = candidate.RequiredKeyword
                 || Symbols.Find(candidate.Symbol, Symbols.RequiredAttribute) is not null
-                || Symbols.Find(candidate.Parameter, Symbols.RequiredAttribute) is not null;
+                || Symbols.Find(candidate.Parameter, Symbols.RequiredAttribute) is not null
+                || Symbols.Find(candidate.Symbol, ForeignAttributes.JsonRequired) is not null;
             string localDefault = candidate.Parameter is { HasExplicitDefaultValue: true } p
                 ? Symbols.Literal(p.ExplicitDefaultValue, p.Type)
                 : (candidate.Type.IsValueType ? "default" : "default!");
             var keyAttribute = Symbols.Find(candidate.Symbol, Symbols.KeyAttribute) ?? Symbols.Find(candidate.Parameter, Symbols.KeyAttribute);
             int? key = keyAttribute is { ConstructorArguments.Length: 1 } && keyAttribute.ConstructorArguments[0].Value is int k ? k : null;
-            keyed.Add((candidate, keyAttribute is null ? null : key ?? -1));
+            if (keyAttribute is null)
+            {
+                // MessagePack-CSharp's [Key(n)] is an array index like [BentoKey(n)]; its [Key("name")] is a map name,
+                // so such a member has no index (and is reported if its siblings have one).
+                keyed.Add((candidate, messagePackKey.IntKey));
+            }
+            else
+            {
+                keyed.Add((candidate, key ?? -1));
+            }
             memberIndex[candidate] = members.Count;
             var reuse = EvolutionParser.MemberPolicy(candidate.Symbol, candidate.Parameter, typeReuse, resolver.Shapes[shape], candidate.Assign, display, diagnostics);
             aliases.Add(EvolutionParser.Aliases(candidate.Symbol, candidate.Parameter));
@@ -261,7 +309,8 @@ internal static class TypeParser
             members.Add(new MemberModel(Symbols.Identifier(candidate.Symbol.Name), jsonName, Symbols.FullName(candidate.Type), shape,
                 candidate.Assign, required, localDefault,
                 DefaultFromTemplate: candidate.Assign == AssignKind.Initializer && !required && chosen.Parameters.Length == 0,
-                Reuse: reuse));
+                Reuse: reuse,
+                Skip: skip));
         }
         AssignKeys(members, keyed, display, diagnostics);
         EvolutionParser.CheckAliases(members, aliases, memberSymbols, display, diagnostics);
@@ -376,7 +425,8 @@ internal static class TypeParser
         shape.Kind is ShapeKind.List or ShapeKind.HashSet or ShapeKind.Dictionary
         || (shape.Kind == ShapeKind.Object && shape.IsReferenceType);
 
-    private static List<Candidate> CollectCandidates(INamedTypeSymbol type, Compilation compilation)
+    private static List<Candidate> CollectCandidates(INamedTypeSymbol type, Compilation compilation, bool allowPrivateKeys,
+        string display, List<DiagnosticInfo> diagnostics)
     {
         // Most derived first so that overrides and `new` members hide what they replace, then base members first in
         // the result so that the written order follows the inheritance chain.
@@ -387,39 +437,186 @@ internal static class TypeParser
             var level = new List<Candidate>();
             foreach (var member in current.GetMembers())
             {
-                if (member.IsStatic || member.DeclaredAccessibility != Accessibility.Public || !seen.Add(member.Name))
+                if (member.IsStatic)
                     continue;
+                if (member is not (IPropertySymbol { IsIndexer: false } or IFieldSymbol { IsConst: false, IsImplicitlyDeclared: false }))
+                {
+                    if (member.DeclaredAccessibility == Accessibility.Public)
+                        seen.Add(member.Name); // a public method or indexer of that name hides a base member too
+                    continue;
+                }
+                bool isPublic = member.DeclaredAccessibility == Accessibility.Public
+                    && (member is not IPropertySymbol p || p.GetMethod is { DeclaredAccessibility: Accessibility.Public });
+                bool included = Symbols.Find(member, Symbols.IncludeAttribute) is not null
+                    || Symbols.Find(member, ForeignAttributes.JsonInclude) is not null
+                    || (allowPrivateKeys && Symbols.Find(member, ForeignAttributes.Key) is not null);
+                if (!isPublic && !included)
+                {
+                    // Not a member, so an attribute that names, keys or orders it would do nothing without a word.
+                    if (current.Equals(type, SymbolEqualityComparer.Default) && FirstShaping(member) is { } shaping)
+                        diagnostics.Add(DiagnosticInfo.Create(Descriptors.AttributeOnNonPublicMember, LocationInfo.From(member), member.Name, display, shaping));
+                    continue;
+                }
+                if (!seen.Add(member.Name))
+                    continue;
+                var ignore = ForeignAttributes.Ignore(member);
                 if (Symbols.Find(member, Symbols.IgnoreAttribute) is not null)
                     continue;
-                switch (member)
+                // [BentoInclude] wins over the other serializers' ignores: a member hidden from a web API can still be saved.
+                if (Symbols.Find(member, Symbols.IncludeAttribute) is null
+                    && (ignore == ForeignAttributes.IgnoreCondition.Always || Symbols.Find(member, ForeignAttributes.IgnoreMember) is not null))
                 {
-                    case IPropertySymbol property when !property.IsIndexer && property.GetMethod is { DeclaredAccessibility: Accessibility.Public }:
-                    {
-                        // The codec is nested in the type, so a private or protected setter is usable too.
-                        var assign = property.SetMethod is { } setter && compilation.IsSymbolAccessibleWithin(setter, type)
-                            ? (setter.IsInitOnly ? AssignKind.Initializer : AssignKind.Set)
-                            : AssignKind.None;
-                        bool requiredKeyword = IsRequired(property);
-                        if (requiredKeyword && assign == AssignKind.Set)
-                            assign = AssignKind.Initializer;
-                        level.Add(new Candidate(property, property.Type, assign, requiredKeyword));
-                        break;
-                    }
-                    case IFieldSymbol field when !field.IsConst && !field.IsImplicitlyDeclared:
-                    {
-                        bool requiredKeyword = IsRequired(field);
-                        var assign = field.IsReadOnly ? AssignKind.None : (requiredKeyword ? AssignKind.Initializer : AssignKind.Set);
-                        level.Add(new Candidate(field, field.Type, assign, requiredKeyword));
-                        break;
-                    }
+                    continue;
                 }
+                if (!isPublic && Inaccessible(member, type, compilation) is { } reason)
+                {
+                    diagnostics.Add(DiagnosticInfo.Create(Descriptors.IncludedMemberInaccessible, LocationInfo.From(member), member.Name, display, reason));
+                    continue;
+                }
+
+                Candidate candidate;
+                if (member is IPropertySymbol property)
+                {
+                    // The codec is nested in the type, so a private or protected setter is usable too.
+                    var assign = property.SetMethod is { } setter && compilation.IsSymbolAccessibleWithin(setter, type, type)
+                        ? (setter.IsInitOnly ? AssignKind.Initializer : AssignKind.Set)
+                        : AssignKind.None;
+                    bool requiredKeyword = IsRequired(property);
+                    if (requiredKeyword && assign == AssignKind.Set)
+                        assign = AssignKind.Initializer;
+                    candidate = new Candidate(property, property.Type, assign, requiredKeyword);
+                }
+                else
+                {
+                    var field = (IFieldSymbol)member;
+                    bool requiredKeyword = IsRequired(field);
+                    var assign = field.IsReadOnly ? AssignKind.None : (requiredKeyword ? AssignKind.Initializer : AssignKind.Set);
+                    candidate = new Candidate(field, field.Type, assign, requiredKeyword);
+                }
+                candidate.Order = OrderOf(member);
+                switch (ignore)
+                {
+                    case ForeignAttributes.IgnoreCondition.Never:
+                        candidate.Skip = SkipKind.Never;
+                        break;
+                    case ForeignAttributes.IgnoreCondition.WhenWritingNull:
+                        candidate.Skip = SkipKind.WhenNull;
+                        break;
+                    case ForeignAttributes.IgnoreCondition.WhenWritingDefault:
+                        candidate.Skip = SkipKind.WhenDefault;
+                        break;
+                    case ForeignAttributes.IgnoreCondition.WhenReading:
+                        candidate.WriteOnly = true;
+                        break;
+                    case ForeignAttributes.IgnoreCondition.WhenWriting:
+                        diagnostics.Add(DiagnosticInfo.Create(Descriptors.ForeignAttributeNotHonoured, LocationInfo.From(member), "JsonIgnore(Condition = JsonIgnoreCondition.WhenWriting)",
+                            member.Name, "Bento writes every member it reads; use [BentoIgnore] to leave the member out of both"));
+                        break;
+                }
+                level.Add(candidate);
             }
             levels.Add(level);
         }
         var result = new List<Candidate>();
         for (int i = levels.Count - 1; i >= 0; i--)
             result.AddRange(levels[i]);
+
+        // [BentoOrder] and [JsonPropertyOrder] move members; equal orders keep the declaration order (a stable sort).
+        var position = new Dictionary<Candidate, int>();
+        for (int i = 0; i < result.Count; i++)
+            position[result[i]] = i;
+        result.Sort((a, b) => a.Order != b.Order ? a.Order.CompareTo(b.Order) : position[a].CompareTo(position[b]));
         return result;
+    }
+
+    private static int OrderOf(ISymbol member)
+    {
+        if (Symbols.Find(member, Symbols.OrderAttribute) is { ConstructorArguments.Length: 1 } own && own.ConstructorArguments[0].Value is int order)
+            return order;
+        return ForeignAttributes.PropertyOrder(member) ?? 0;
+    }
+
+    // Why the codec, nested in `type`, cannot read a member marked to be included; null when it can.
+    private static string? Inaccessible(ISymbol member, INamedTypeSymbol type, Compilation compilation)
+    {
+        if (!compilation.IsSymbolAccessibleWithin(member, type, type))
+            return "it is private to the base type '" + Symbols.Display(member.ContainingType) + "'";
+        if (member is IPropertySymbol property)
+        {
+            if (property.GetMethod is null)
+                return "it has no getter";
+            if (!compilation.IsSymbolAccessibleWithin(property.GetMethod, type, type))
+                return "its getter is private to the base type '" + Symbols.Display(member.ContainingType) + "'";
+        }
+        return null;
+    }
+
+    private static string? FirstShaping(ISymbol member)
+    {
+        foreach (string attribute in ForeignAttributes.MemberShaping)
+        {
+            if (Symbols.Find(member, attribute) is not null)
+                return ForeignAttributes.ShortName(attribute);
+        }
+        return null;
+    }
+
+    private static void ReportUnsupported(ISymbol symbol, KeyValuePair<string, string>[] unsupported, string display, List<DiagnosticInfo> diagnostics)
+    {
+        foreach (var pair in unsupported)
+        {
+            var attribute = Symbols.Find(symbol, pair.Key);
+            if (attribute is null || (pair.Key == ForeignAttributes.JsonConverter && symbol is not ITypeSymbol && ForeignAttributes.IsStringEnumConverter(attribute)))
+                continue;
+            string owner = symbol is ITypeSymbol ? display : symbol.Name;
+            diagnostics.Add(DiagnosticInfo.Create(Descriptors.ForeignAttributeNotHonoured, LocationInfo.From(symbol), ForeignAttributes.ShortName(pair.Key), owner, pair.Value));
+        }
+    }
+
+    private static bool CanBeNull(ShapeModel shape) => shape.IsReferenceType || shape.Kind == ShapeKind.Nullable;
+
+    /// <summary>
+    /// The constructor a user marked ([BentoConstructor] first, then [JsonConstructor] or [SerializationConstructor]).
+    /// False when none is marked; true with <paramref name="chosen"/> null when the marking is unusable (reported).
+    /// </summary>
+    private static bool MarkedConstructor(INamedTypeSymbol type, List<Candidate> candidates, string display, List<DiagnosticInfo> diagnostics,
+        out IMethodSymbol? chosen)
+    {
+        chosen = null;
+        foreach (var attributes in new[] { new[] { Symbols.ConstructorAttribute }, new[] { ForeignAttributes.JsonConstructor, ForeignAttributes.SerializationConstructor } })
+        {
+            var marked = new List<(IMethodSymbol Constructor, string Attribute)>();
+            foreach (var constructor in type.InstanceConstructors)
+            {
+                foreach (string attribute in attributes)
+                {
+                    if (Symbols.Find(constructor, attribute) is not null)
+                    {
+                        marked.Add((constructor, ForeignAttributes.ShortName(attribute)));
+                        break;
+                    }
+                }
+            }
+            if (marked.Count == 0)
+                continue;
+            if (marked.Count > 1)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.SeveralMarkedConstructors, LocationInfo.From(marked[1].Constructor), display, marked[1].Attribute));
+                return true;
+            }
+            var (only, name) = marked[0];
+            foreach (var parameter in only.Parameters)
+            {
+                if (parameter.RefKind is not (RefKind.None or RefKind.In) || MatchParameter(parameter, candidates) is null)
+                {
+                    diagnostics.Add(DiagnosticInfo.Create(Descriptors.MarkedConstructorUnusable, LocationInfo.From(parameter), display, name, parameter.Name));
+                    return true;
+                }
+            }
+            chosen = only;
+            return true;
+        }
+        return false;
     }
 
     // Roslyn 4.3 has no IsRequired; C# `required` shows as a modifier in source and as RequiredMemberAttribute in metadata.

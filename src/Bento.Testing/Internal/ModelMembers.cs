@@ -84,20 +84,44 @@ internal static class ModelMembers
         for (var current = type; current is not null && current != typeof(object) && current != typeof(ValueType); current = current.BaseType)
         {
             var level = new List<MemberInfo>();
-            foreach (var member in current.GetMembers(BindingFlags.Public | BindingFlags.Instance | BindingFlags.DeclaredOnly))
+            foreach (var member in current.GetMembers(BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.DeclaredOnly))
             {
+                bool candidate = member is PropertyInfo property ? property.GetIndexParameters().Length == 0
+                    : member is FieldInfo { IsLiteral: false } field && !field.IsDefined(typeof(CompilerGeneratedAttribute), inherit: false);
+                bool isPublic = member is PropertyInfo { GetMethod.IsPublic: true } or FieldInfo { IsPublic: true } or MethodInfo { IsPublic: true };
+                if (!candidate)
+                {
+                    if (isPublic)
+                        seen.Add(member.Name); // a public method or indexer of that name hides a base member too
+                    continue;
+                }
+                bool ownInclude = member.IsDefined(typeof(BentoIncludeAttribute), inherit: false);
+                if (!isPublic && !ownInclude && !ForeignAttribute.Has(member, ForeignAttribute.JsonInclude))
+                    continue;
                 if (!seen.Add(member.Name) || member.IsDefined(typeof(BentoIgnoreAttribute), inherit: false))
                     continue;
-                if (member is PropertyInfo { GetMethod.IsPublic: true } property && property.GetIndexParameters().Length == 0)
-                    level.Add(property);
-                else if (member is FieldInfo { IsLiteral: false } field && !field.IsDefined(typeof(CompilerGeneratedAttribute), inherit: false))
-                    level.Add(field);
+                // [BentoInclude] wins over the other serializers' ignores, as in the generator.
+                if (!ownInclude && (ForeignAttribute.IgnoredAlways(member) || ForeignAttribute.Has(member, ForeignAttribute.IgnoreMember)))
+                    continue;
+                // The generated codec, nested in the type, cannot reach a base type's private members.
+                if (!isPublic && current != type && (member is FieldInfo { IsPrivate: true } || member is PropertyInfo { GetMethod: null or { IsPrivate: true } }))
+                    continue;
+                level.Add(member);
             }
             levels.Add(level);
         }
         var serialized = new List<MemberInfo>();
         for (int i = levels.Count - 1; i >= 0; i--)
             serialized.AddRange(levels[i]);
+        // [BentoOrder] and [JsonPropertyOrder] move members; equal orders keep the declaration order.
+        var position = new Dictionary<MemberInfo, int>();
+        for (int i = 0; i < serialized.Count; i++)
+            position[serialized[i]] = i;
+        serialized.Sort((a, b) =>
+        {
+            int byOrder = ForeignAttribute.Order(a).CompareTo(ForeignAttribute.Order(b));
+            return byOrder != 0 ? byOrder : position[a].CompareTo(position[b]);
+        });
 
         var constructor = ChooseConstructor(type, serialized);
         bool direct = constructor is null || constructor.GetParameters().Length == 0;
@@ -107,6 +131,8 @@ internal static class ModelMembers
             var parameter = MatchingParameter(constructor, member);
             string serializedName = member.GetCustomAttribute<BentoNameAttribute>()?.Name
                 ?? parameter?.GetCustomAttribute<BentoNameAttribute>()?.Name
+                ?? ForeignAttribute.StringArgument(member, ForeignAttribute.JsonPropertyName)
+                ?? ForeignAttribute.StringArgument(member, ForeignAttribute.MessagePackKey)
                 ?? Naming.Apply(policy, member.Name);
             var memberType = TypeOf(member);
             bool readBack = parameter is not null || CanAssign(type, member) || (direct && IsFillable(memberType));
@@ -155,7 +181,7 @@ internal static class ModelMembers
             foreach (var field in current.GetFields(BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.DeclaredOnly))
             {
                 var key = (field.Module, field.MetadataToken);
-                if (autoBacking.Contains(key) || typeof(Delegate).IsAssignableFrom(field.FieldType)
+                if (serialized.Contains(field) || autoBacking.Contains(key) || typeof(Delegate).IsAssignableFrom(field.FieldType)
                     || field.IsDefined(typeof(BentoIgnoreAttribute), inherit: false))
                 {
                     continue;
@@ -227,10 +253,24 @@ internal static class ModelMembers
         return !type.IsValueType && IsMarked(type);
     }
 
-    // The generator's rule: the public constructor with the most parameters that all match serialized members by
-    // name (ignoring case) and type.
+    // The generator's rule: the constructor marked [BentoConstructor], else the one marked [JsonConstructor] or
+    // [SerializationConstructor], else the public constructor with the most parameters that all match serialized
+    // members by name (ignoring case) and type.
     private static ConstructorInfo? ChooseConstructor(Type type, List<MemberInfo> members)
     {
+        var constructors = type.GetConstructors(BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.Instance);
+        foreach (string[] marks in new[] { new[] { ForeignAttribute.BentoConstructor }, new[] { ForeignAttribute.JsonConstructor, ForeignAttribute.SerializationConstructor } })
+        {
+            foreach (var constructor in constructors)
+            {
+                foreach (string mark in marks)
+                {
+                    if (ForeignAttribute.Has(constructor, mark))
+                        return constructor;
+                }
+            }
+        }
+
         ConstructorInfo? chosen = null;
         int best = -1;
         foreach (var constructor in type.GetConstructors(BindingFlags.Public | BindingFlags.Instance))
@@ -270,5 +310,58 @@ internal static class ModelMembers
                 return parameter;
         }
         return null;
+    }
+}
+
+/// <summary>
+/// The serialization attributes the generator reads by name (Bento's constructor attribute, System.Text.Json's and
+/// MessagePack-CSharp's), read here by name too, so that this mirror of the generator's rules needs neither library.
+/// </summary>
+internal static class ForeignAttribute
+{
+    public const string BentoConstructor = "Bento.BentoConstructorAttribute";
+    public const string JsonInclude = "System.Text.Json.Serialization.JsonIncludeAttribute";
+    public const string JsonIgnore = "System.Text.Json.Serialization.JsonIgnoreAttribute";
+    public const string JsonPropertyName = "System.Text.Json.Serialization.JsonPropertyNameAttribute";
+    public const string JsonPropertyOrder = "System.Text.Json.Serialization.JsonPropertyOrderAttribute";
+    public const string JsonConstructor = "System.Text.Json.Serialization.JsonConstructorAttribute";
+    public const string IgnoreMember = "MessagePack.IgnoreMemberAttribute";
+    public const string MessagePackKey = "MessagePack.KeyAttribute";
+    public const string SerializationConstructor = "MessagePack.SerializationConstructorAttribute";
+
+    public static bool Has(MemberInfo member, string fullName) => Find(member, fullName) is not null;
+
+    public static CustomAttributeData? Find(MemberInfo member, string fullName)
+    {
+        foreach (var attribute in member.CustomAttributes)
+        {
+            if (attribute.AttributeType.FullName == fullName)
+                return attribute;
+        }
+        return null;
+    }
+
+    /// <summary>[JsonIgnore] without a condition, or with JsonIgnoreCondition.Always (1).</summary>
+    public static bool IgnoredAlways(MemberInfo member)
+    {
+        var attribute = Find(member, JsonIgnore);
+        if (attribute is null)
+            return false;
+        foreach (var named in attribute.NamedArguments)
+        {
+            if (named.MemberName == "Condition")
+                return Convert.ToInt32(named.TypedValue.Value, System.Globalization.CultureInfo.InvariantCulture) == 1;
+        }
+        return true;
+    }
+
+    public static string? StringArgument(MemberInfo member, string fullName) =>
+        Find(member, fullName) is { ConstructorArguments.Count: 1 } attribute && attribute.ConstructorArguments[0].Value is string text ? text : null;
+
+    public static int Order(MemberInfo member)
+    {
+        if (member.GetCustomAttribute<BentoOrderAttribute>() is { } own)
+            return own.Order;
+        return Find(member, JsonPropertyOrder) is { ConstructorArguments.Count: 1 } attribute && attribute.ConstructorArguments[0].Value is int order ? order : 0;
     }
 }

@@ -122,5 +122,14 @@ internal static class SystemTextJsonCheck
             if (property.Set is null && property.AssociatedParameter is null)
                 unset[(member!.Module, member.MetadataToken)] = ValueText.TypeName(info.Type) + "." + model.Name;
         }
+        // A non-public member Bento includes ([BentoInclude]) is no property of System.Text.Json's at all.
+        foreach (var model in members)
+        {
+            bool matched = false;
+            foreach (var property in info.Properties)
+                matched |= property.AttributeProvider is MemberInfo member && model.SameAs(member);
+            if (!matched && model.Role == MemberRole.Serialized)
+                unset[(model.Member.Module, model.Member.MetadataToken)] = ValueText.TypeName(info.Type) + "." + model.Name;
+        }
     }
 }
