@@ -235,37 +235,17 @@ internal static partial class Emitter
         }
     }
 
-    private static string MpWritePrimitive(PrimitiveKind kind, string value)
+    // The integer widths have their own calls (MessagePack keeps the smallest encoding of each), and bytes are bin; every
+    // other primitive is written by a call of the same name as in JSON.
+    private static string MpWritePrimitive(PrimitiveKind kind, string value) => kind switch
     {
-        switch (kind)
-        {
-            case PrimitiveKind.Boolean: return "writer.WriteBoolean(" + value + ");";
-            case PrimitiveKind.Byte: return "writer.WriteByte(" + value + ");";
-            case PrimitiveKind.SByte: return "writer.WriteSByte(" + value + ");";
-            case PrimitiveKind.Int16: return "writer.WriteInt16(" + value + ");";
-            case PrimitiveKind.UInt16: return "writer.WriteUInt16(" + value + ");";
-            case PrimitiveKind.Int32: return "writer.WriteInt32(" + value + ");";
-            case PrimitiveKind.UInt32: return "writer.WriteUInt32(" + value + ");";
-            case PrimitiveKind.Int64: return "writer.WriteInt64(" + value + ");";
-            case PrimitiveKind.UInt64: return "writer.WriteUInt64(" + value + ");";
-            case PrimitiveKind.Single: return "writer.WriteSingle(" + value + ");";
-            case PrimitiveKind.Double: return "writer.WriteDouble(" + value + ");";
-            case PrimitiveKind.Decimal: return "writer.WriteDecimal(" + value + ");";
-            case PrimitiveKind.Char: return "writer.WriteChar(" + value + ");";
-            case PrimitiveKind.String: return "writer.WriteString(" + value + ");";
-            case PrimitiveKind.Bytes: return "writer.WriteBytes(" + value + ");";
-            case PrimitiveKind.Memory: return "writer.WriteBinary(" + value + ".Span);";
-            case PrimitiveKind.Guid: return "writer.WriteGuid(" + value + ");";
-            case PrimitiveKind.DateTime: return "writer.WriteDateTime(" + value + ");";
-            case PrimitiveKind.DateTimeOffset: return "writer.WriteDateTimeOffset(" + value + ");";
-            case PrimitiveKind.TimeSpan: return "writer.WriteTimeSpan(" + value + ");";
-            case PrimitiveKind.DateOnly: return "writer.WriteDateOnly(" + value + ");";
-            case PrimitiveKind.TimeOnly: return "writer.WriteTimeOnly(" + value + ");";
-            case PrimitiveKind.Uri: return "writer.WriteUri(" + value + ");";
-            case PrimitiveKind.Version: return "writer.WriteVersion(" + value + ");";
-            default: return "writer.WriteNil();";
-        }
-    }
+        PrimitiveKind.Byte or PrimitiveKind.SByte or PrimitiveKind.Int16 or PrimitiveKind.UInt16 or PrimitiveKind.Int32
+            or PrimitiveKind.UInt32 or PrimitiveKind.Int64 or PrimitiveKind.UInt64 => "writer.Write" + kind + "(" + value + ");",
+        PrimitiveKind.Bytes => "writer.WriteBytes(" + value + ");",
+        PrimitiveKind.Memory => "writer.WriteBinary(" + value + ".Span);",
+        PrimitiveKind.None => "writer.WriteNil();",
+        _ => WritePrimitive(kind, value),
+    };
 
     private static string MpWriteKeyStatement(ShapeModel shape, string key) => shape.Key switch
     {
@@ -319,15 +299,11 @@ internal static partial class Emitter
         switch (shape.Kind)
         {
             case ShapeKind.Array:
-                w.Line("writer.WriteArrayHeader(value.Length);");
-                w.Open("for (int i = 0; i < value.Length; i++)");
-                w.Line(MpWriteStatement(type, element, "value[i]"));
-                w.Close();
-                break;
             case ShapeKind.List:
             case ShapeKind.ListInterface:
-                w.Line("writer.WriteArrayHeader(value.Count);");
-                w.Open("for (int i = 0; i < value.Count; i++)");
+                string count = shape.Kind == ShapeKind.Array ? "value.Length" : "value.Count";
+                w.Line("writer.WriteArrayHeader(" + count + ");");
+                w.Open("for (int i = 0; i < " + count + "; i++)");
                 w.Line(MpWriteStatement(type, element, "value[i]"));
                 w.Close();
                 break;

@@ -158,19 +158,7 @@ internal static partial class Emitter
 
         w.Line();
         w.Open("private static void Write" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + " value)");
-        if (shape.EnumMembers.Count > 0)
-        {
-            w.Open("switch (value)");
-            foreach (var value in shape.EnumMembers)
-            {
-                if (!value.IsFirstWithValue)
-                    continue;
-                w.Line("case " + shape.TypeName + "." + value.Identifier + ":");
-                w.Line("    writer.WriteRawString(" + EnumLiteral(shape, value) + ");");
-                w.Line("    return;");
-            }
-            w.Close();
-        }
+        EmitEnumNameSwitch(w, shape, value => "writer.WriteRawString(" + EnumLiteral(shape, value) + ");");
         if (shape.IsFlags)
         {
             w.Line("WriteFlags" + shape.MethodSuffix + "(ref writer, value);");
@@ -188,20 +176,25 @@ internal static partial class Emitter
             return;
         w.Line();
         w.Open("private static void WriteKey" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + " value)");
-        if (shape.EnumMembers.Count > 0)
-        {
-            w.Open("switch (value)");
-            foreach (var value in shape.EnumMembers)
-            {
-                if (!value.IsFirstWithValue)
-                    continue;
-                w.Line("case " + shape.TypeName + "." + value.Identifier + ":");
-                w.Line("    writer.WritePropertyName(" + EnumKeyLiteral(shape, value) + ");");
-                w.Line("    return;");
-            }
-            w.Close();
-        }
+        EmitEnumNameSwitch(w, shape, value => "writer.WritePropertyName(" + EnumKeyLiteral(shape, value) + ");");
         w.Line(IsUnsigned(shape.EnumUnderlying) ? "writer.WritePropertyName((ulong)value);" : "writer.WritePropertyName((long)value);");
+        w.Close();
+    }
+
+    /// <summary>A switch over the named values that writes each one's pre-encoded name and returns.</summary>
+    private static void EmitEnumNameSwitch(CodeWriter w, ShapeModel shape, System.Func<EnumMemberModel, string> write)
+    {
+        if (shape.EnumMembers.Count == 0)
+            return;
+        w.Open("switch (value)");
+        foreach (var value in shape.EnumMembers)
+        {
+            if (!value.IsFirstWithValue)
+                continue;
+            w.Line("case " + shape.TypeName + "." + value.Identifier + ":");
+            w.Line("    " + write(value));
+            w.Line("    return;");
+        }
         w.Close();
     }
 
