@@ -50,7 +50,7 @@ internal static partial class Emitter
         {
             w.Line("var result = new " + t + "();");
             EmitHookCall(w, type, HookParser.Deserializing, "result");
-            w.Line("ReadMembers(ref reader, ref result, populate: false);");
+            w.Line("ReadMembers(ref reader, " + ByRef(type) + "result, populate: false);");
             w.Line("return result;");
         }
         w.Close();
@@ -67,7 +67,7 @@ internal static partial class Emitter
         w.Line();
         w.Open(deferred
             ? "private static " + t + " ReadMembers(ref " + dialect.ReaderType + " reader, " + t + " current, bool populate)"
-            : "private static void ReadMembers(ref " + dialect.ReaderType + " reader, ref " + t + " value, bool populate)");
+            : "private static void ReadMembers(ref " + dialect.ReaderType + " reader, " + ByRef(type) + t + " value, bool populate)");
         if (deferred)
         {
             // A populate starts from the current members; a fresh read from the constructor's defaults.
@@ -111,6 +111,10 @@ internal static partial class Emitter
         }
         w.Close();
     }
+
+    // A struct is read in place through a reference; a class instance is passed as is, so that its members are stored
+    // through a register rather than a reference to the caller's local.
+    private static string ByRef(TypeModel type) => type.IsValueType ? "ref " : string.Empty;
 
     private static bool HasHook(TypeModel type, string hook)
     {
@@ -223,7 +227,7 @@ internal static partial class Emitter
         }
         // Before the current members are taken, so that a hook clearing or resetting them is seen by the read.
         EmitHookCall(w, type, HookParser.Deserializing, "value");
-        w.Line(deferred ? "value = ReadMembers(ref reader, value, populate: true);" : "ReadMembers(ref reader, ref value, populate: true);");
+        w.Line(deferred ? "value = ReadMembers(ref reader, value, populate: true);" : "ReadMembers(ref reader, " + ByRef(type) + "value, populate: true);");
         w.Close();
     }
 
@@ -385,10 +389,7 @@ internal static partial class Emitter
         }
         string slot = target is null ? Local(type, index) : target + member.Identifier;
         string? populate = PopulateExpression(type, index, slot, dialect);
-        // An equal string is kept: no allocation for text that did not change (a fresh value holds its initializer's).
-        string read = shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.String && member.Reuse != ReuseKind.Replace
-            ? "reader.ReadStringReusing(" + slot + ")!"
-            : dialect.Read(type, shape);
+        string read = dialect.Read(type, shape);
         w.Line(slot + " = " + (populate is null ? read : "populate ? " + populate + " : " + read) + ";");
     }
 

@@ -39,6 +39,9 @@ internal static partial class Emitter
             return null;
         if (member.Reuse is ReuseKind.Append or ReuseKind.Merge)
             return ShapeCall(type, shape, dialect, "Append", slot);
+        // An equal string is kept: no allocation for text that did not change.
+        if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.String)
+            return "reader.ReadStringReusing(" + slot + ")!";
         if (shape.Kind == ShapeKind.Object || (UsesShapeStruct(shape) && shape.Kind != ShapeKind.Nullable))
             return ShapeCall(type, shape, dialect, "Populate", slot);
         return null;
