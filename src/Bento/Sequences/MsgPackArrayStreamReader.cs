@@ -137,6 +137,15 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
             // An element inside the root array is one level deeper than a value of its own.
             int length = _framer.Frame(pending, _maxElementBytes, _msgpack.MaxDepth - 1, out var problem, out int at, out string? reason);
             if (problem == MsgPackFramer.Problem.TooLarge) throw Relocate(MsgPackErrors.At(pending, at, reason!));
+            if (problem != MsgPackFramer.Problem.None && !inputEnded && pending.Length < _framer.Needed)
+            {
+                // A reader given fewer bytes than the headers before the bad one declare would fail on a count that a
+                // whole-document read accepts: wait for them (the framer stays on the bad header).
+                if (_framer.Needed > _maxElementBytes)
+                    throw Relocate(MsgPackErrors.At(pending, pending.Length, $"The element is larger than MaxElementBytes ({_maxElementBytes} bytes)."));
+                return false;
+            }
+
             if (length == -1 && !inputEnded)
             {
                 if (pending.Length >= _maxElementBytes)

@@ -14,6 +14,7 @@ internal struct MsgPackFramer
     private int _scanned;       // bytes of the value whose headers are accounted for
     private int _level;         // open containers
     private long[] _remaining;  // items still to come at each level; level 0 is the value itself
+    private long _needed;       // the input length every container header seen so far takes for granted
 
     /// <summary>What <see cref="Frame"/> reports when a header makes the value impossible to frame.</summary>
     public enum Problem
@@ -30,13 +31,22 @@ internal struct MsgPackFramer
         _remaining = new long[8];
         _scanned = 0;
         _level = 0;
+        _needed = 0;
     }
+
+    /// <summary>
+    /// How many bytes the data must hold for a reader to accept every container header framed so far: a reader checks
+    /// each declared count against the bytes that remain (every item takes one at least), so a reader given fewer bytes
+    /// than this can fail on a count that a reader of the whole input accepts.
+    /// </summary>
+    public readonly long Needed => _needed;
 
     /// <summary>Starts framing a new value at the start of the data.</summary>
     public void Start()
     {
         _scanned = 0;
         _level = 0;
+        _needed = 0;
         _remaining[0] = 1;
     }
 
@@ -80,6 +90,7 @@ internal struct MsgPackFramer
                 }
 
                 _remaining[_level]--;
+                _needed = Math.Max(_needed, _scanned + headerLength + items);
                 _scanned += headerLength;
                 if (items > 0)
                 {
