@@ -43,6 +43,10 @@ public sealed class BenchOptions
           --untyped         parse twitter and citm into a document model: BentoValue vs System.Text.Json's
                             JsonDocument and JsonNode (time, bytes allocated, bytes kept alive per document)
           --smoke           only the round-trip checks (every serializer, every selected workload), no timing
+          --ndjson [GB]     write an NDJSON file of that size (default 1) to the temp folder and read it back
+                            with each JSON Lines reader: throughput, peak heap and working set (64 MB with --quick)
+          --array-stream [GB]  the same for one JSON document whose root is an array (and one MessagePack array),
+                            read element by element: Bento and System.Text.Json's DeserializeAsyncEnumerable
           --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
                             interleaved rounds (fewer with --quick)
 

@@ -8,6 +8,7 @@ using Bento.Bench.Runner;
 using Bento.Bench.Workloads;
 
 if (Bento.Bench.Sequences.NdjsonBench.Run(args) is int ndjsonExit) return ndjsonExit;
+if (Bento.Bench.Sequences.ArrayStreamBench.Run(args) is int arrayExit) return arrayExit;
 if (Bento.Bench.Numbers.NumberBench.Run(args) is int numbersExit) return numbersExit;
 
 BenchOptions line;

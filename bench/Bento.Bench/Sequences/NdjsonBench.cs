@@ -87,7 +87,7 @@ public static class NdjsonBench
     }
 
     /// <summary>What every reader must agree on: the record count and a checksum over members of every kind.</summary>
-    private struct Tally
+    internal struct Tally
     {
         public long Count;
         public long Sum;
@@ -100,7 +100,7 @@ public static class NdjsonBench
         }
     }
 
-    private sealed class Sampler
+    internal sealed class Sampler
     {
         private readonly long _heapBefore = GC.GetTotalMemory(true);
         private readonly long _allocatedBefore = GC.GetTotalAllocatedBytes(precise: true);
@@ -125,9 +125,9 @@ public static class NdjsonBench
         }
     }
 
-    private sealed record Row(string Name, long Bytes, Tally Tally, double Seconds, long HeapBefore, long PeakHeap, long PeakWorkingSet, long Allocated);
+    internal sealed record Row(string Name, long Bytes, Tally Tally, double Seconds, long HeapBefore, long PeakHeap, long PeakWorkingSet, long Allocated);
 
-    private const int SampleEvery = 16 * 1024;
+    internal const int SampleEvery = 16 * 1024;
 
     private static async Task<Row> BentoAsync(string path, long bytes)
     {
@@ -244,7 +244,7 @@ public static class NdjsonBench
         return sampler.Finish("STJ Deserialize per line (StreamReader.ReadLine)", bytes, tally);
     }
 
-    private static FileStream OpenRead(string path) =>
+    internal static FileStream OpenRead(string path) =>
         new(path, FileMode.Open, FileAccess.Read, FileShare.Read, bufferSize: 1, FileOptions.Asynchronous | FileOptions.SequentialScan);
 
     private static async Task<int> Measure(long targetBytes, TextWriter log)
@@ -313,7 +313,7 @@ public static class NdjsonBench
         }
     }
 
-    private static void Report(List<Row> rows, TextWriter log)
+    internal static void Report(List<Row> rows, TextWriter log)
     {
         log.WriteLine();
         log.WriteLine($"{Environment.ProcessorCount} cores, {System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription}, {System.Runtime.InteropServices.RuntimeInformation.OSDescription}");

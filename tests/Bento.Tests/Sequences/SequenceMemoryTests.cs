@@ -84,7 +84,7 @@ namespace Bento.Tests.Sequences
             Assert.True(peakLive < 8 << 20, $"live heap grew by {peakLive} bytes while reading {source.BytesProduced} bytes");
         }
 
-        private sealed class GeneratedMsgPackStream : Stream
+        internal sealed class GeneratedMsgPackStream : Stream
         {
             private readonly long _values;
             private byte[] _current = Array.Empty<byte>();
