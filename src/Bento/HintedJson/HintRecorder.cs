@@ -5,6 +5,17 @@ using Bento.Json;
 
 namespace Bento.Internal;
 
+/// <summary>The kinds of hint a writer can give (docs/hinted-json.md, "Which values carry a hint").</summary>
+[Flags]
+internal enum HintKinds
+{
+    None = 0,
+    Arrays = 1,
+    Objects = 2,
+    Strings = 4,
+    All = Arrays | Objects | Strings,
+}
+
 /// <summary>
 /// Collects the size hints of a document while <see cref="JsonWriter"/> writes it as plain JSON into a scratch buffer,
 /// then copies that JSON to the output with the hints in front of their values. A hint has to precede its value but
@@ -36,6 +47,15 @@ internal sealed class HintRecorder
     // Hint bytes already placed inside the plain text written so far, so hinted lengths include nested hints.
     private int _hintBytes;
 
+    /// <summary>
+    /// The kinds of hint this recorder writes: the format's writer rules by default. The benchmark measures each kind
+    /// on its own by narrowing this; values without a hint are always allowed, so any choice writes a valid document.
+    /// </summary>
+    public HintKinds Kinds { get; set; } = WrittenKinds;
+
+    /// <summary>The kinds of hint the writer gives (docs/hinted-json.md says which, and the measurements behind it).</summary>
+    public const HintKinds WrittenKinds = HintKinds.All;
+
     public static HintRecorder Rent()
     {
         var recorder = t_cached ?? new HintRecorder();
@@ -49,6 +69,7 @@ internal sealed class HintRecorder
         recorder._openCount = 0;
         recorder._hintBytes = 0;
         recorder._commas = 0;
+        recorder.Kinds = WrittenKinds;
         if (recorder._hints.Length > MaxRetainedHints) Replace(ref recorder._hints, InitialHints);
         if (recorder._open.Length > MaxRetainedHints) Replace(ref recorder._open, InitialOpen);
         t_cached = recorder;
@@ -60,7 +81,7 @@ internal sealed class HintRecorder
     {
         // Arrays are nearly always hinted, so their slot is taken now, in document order. Most objects are too small
         // to be hinted: an object only remembers where its hint would go and is inserted there if it qualifies.
-        int slot = isObject ? ~_hintCount : AddHint(position, -1, 0);
+        int slot = isObject || (Kinds & HintKinds.Arrays) == 0 ? ~_hintCount : AddHint(position, -1, 0);
         if ((_openCount + 1) * 4 > _open.Length) Grow(ref _open);
         int at = _openCount * 4;
         _open[at] = slot;
@@ -88,6 +109,7 @@ internal sealed class HintRecorder
         if (isArray) commas -= int.MinValue;
         // Every non-empty array is hinted (its count sizes it exactly); objects only from a size on.
         if (plainLength == 2 || (!isArray && plainLength < HintedFormat.MinHintedObjectBytes)) return;
+        if ((Kinds & (isArray ? HintKinds.Arrays : HintKinds.Objects)) == 0) return;
         int count = commas + 1;
         int length = plainLength + (_hintBytes - _open[at + 2]);
         int slot = _open[at];
@@ -109,6 +131,7 @@ internal sealed class HintRecorder
     /// <summary>A string of <paramref name="bytes"/> between its quotes, decoding to <paramref name="chars"/> UTF-16 units, starts at <paramref name="position"/>.</summary>
     public void String(int position, int bytes, int chars)
     {
+        if ((Kinds & HintKinds.Strings) == 0) return;
         AddHint(position, bytes, chars);
         _hintBytes += HintedFormat.HintSize(bytes, chars);
     }
