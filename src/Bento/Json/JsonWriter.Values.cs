@@ -144,7 +144,7 @@ public ref partial struct JsonWriter
     /// <summary>Writes UTF-16 text as a string value.</summary>
     public void WriteString(scoped ReadOnlySpan<char> value)
     {
-        if (value.Length <= ShortStringChars && _hints is null)
+        if (value.Length <= ShortStringChars)
         {
             WriteShortString(value);
             return;
@@ -207,6 +207,7 @@ public ref partial struct JsonWriter
     {
         var span = Reserve(PrefixSize + 2 + (value.Length * 3));
         int n = WriteValuePrefix(span);
+        int start = _committed + _used + n;
         span[n++] = (byte)'"';
         int written = Utf8Text.EncodeShort(value, span.Slice(n), _replaceInvalidText);
         if (written < 0) FailLoneSurrogate();
@@ -225,6 +226,9 @@ public ref partial struct JsonWriter
             Advance(1);
         }
 
+        // Hinted JSON: a string long enough to carry a hint gets one (its bytes as written, escapes included).
+        if (_hints is not null && _committed + _used - start - 2 >= HintedFormat.MinHintedStringBytes)
+            _hints.String(start, _committed + _used - start - 2, value.Length);
         _needComma = true;
     }
 
