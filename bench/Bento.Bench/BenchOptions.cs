@@ -50,7 +50,8 @@ public sealed class BenchOptions
                             with each JSON Lines reader: throughput, peak heap and working set (64 MB with --quick)
           --array-stream [GB]  the same for one JSON document whose root is an array (and one MessagePack array),
                             read element by element: Bento and System.Text.Json's DeserializeAsyncEnumerable
-          --hint-kinds      also time hinted JSON written with one kind of hint alone (arrays, objects, strings)
+          --hint-kinds      also time hinted JSON written with every kind of hint, with one kind alone (arrays, maps,
+                            records, strings)
                             and with none (header only), beside plain and hinted JSON: what each kind costs and saves
           --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
                             interleaved rounds (fewer with --quick)

@@ -32,7 +32,9 @@ public static class AdapterTable
             adapters.InsertRange(2,
             [
                 new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Arrays),
+                new BentoHintedJsonAdapter(Bento.Internal.HintKinds.All),
                 new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Objects),
+                new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Records),
                 new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Strings),
                 new BentoHintedJsonAdapter(Bento.Internal.HintKinds.None),
             ]);

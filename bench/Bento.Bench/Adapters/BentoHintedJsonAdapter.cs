@@ -15,7 +15,14 @@ namespace Bento.Bench.Adapters;
 /// </remarks>
 internal sealed class BentoHintedJsonAdapter(HintKinds? kinds = null) : ISerializerAdapter, IPopulateAdapter, ICheckedAdapter
 {
-    public string Name => kinds is { } only ? "Bento hinted JSON [" + (only == HintKinds.None ? "no hints" : only.ToString().ToLowerInvariant() + " only") + "]" : "Bento hinted JSON";
+    public string Name => kinds switch
+    {
+        null => "Bento hinted JSON",
+        HintKinds.None => "Bento hinted JSON [no hints]",
+        HintKinds.All => "Bento hinted JSON [all kinds]",
+        HintKinds.Objects => "Bento hinted JSON [maps only]",
+        { } only => "Bento hinted JSON [" + only.ToString().ToLowerInvariant() + " only]",
+    };
 
     public string Format => "hinted JSON (UTF-8)";
 

@@ -10,10 +10,21 @@ namespace Bento.Internal;
 internal enum HintKinds
 {
     None = 0,
+
+    /// <summary>Every non-empty array: its count.</summary>
     Arrays = 1,
+
+    /// <summary>Objects of 1 KiB or more whose members are not a type's fields: dictionaries and untyped objects.</summary>
     Objects = 2,
+
+    /// <summary>Strings of 128 bytes or more.</summary>
     Strings = 4,
-    All = Arrays | Objects | Strings,
+
+    /// <summary>Objects of 1 KiB or more that are a marked type's members, whose count no typed reader uses.</summary>
+    Records = 8,
+
+    /// <summary>What the writer gave before record and string hints were dropped; its documents are still read.</summary>
+    All = Arrays | Objects | Strings | Records,
 }
 
 /// <summary>
@@ -54,7 +65,17 @@ internal sealed class HintRecorder
     public HintKinds Kinds { get; set; } = WrittenKinds;
 
     /// <summary>The kinds of hint the writer gives (docs/hinted-json.md says which, and the measurements behind it).</summary>
-    public const HintKinds WrittenKinds = HintKinds.All;
+    public const HintKinds WrittenKinds = HintKinds.Arrays;
+
+    /// <summary>
+    /// Whether an object the writer opens is a record, a marked type written member by member (its codec passes the
+    /// instance for cycle tracking). A dictionary passes none; an untyped value passes itself but is a map.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool IsRecord(object? instance) => instance is not null and not BentoValue;
+
+    // The slot of a container that never gets a hint (a record while record hints are off).
+    private const int NoSlot = int.MinValue;
 
     public static HintRecorder Rent()
     {
@@ -77,11 +98,12 @@ internal sealed class HintRecorder
 
     /// <summary>An array or object starts at plain offset <paramref name="position"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void Open(int position, bool isObject)
+    public void Open(int position, bool isObject, bool isRecord = false)
     {
         // Arrays are nearly always hinted, so their slot is taken now, in document order. Most objects are too small
         // to be hinted: an object only remembers where its hint would go and is inserted there if it qualifies.
-        int slot = isObject || (Kinds & HintKinds.Arrays) == 0 ? ~_hintCount : AddHint(position, -1, 0);
+        HintKinds kind = !isObject ? HintKinds.Arrays : isRecord ? HintKinds.Records : HintKinds.Objects;
+        int slot = (Kinds & kind) == 0 ? NoSlot : isObject ? ~_hintCount : AddHint(position, -1, 0);
         if ((_openCount + 1) * 4 > _open.Length) Grow(ref _open);
         int at = _openCount * 4;
         _open[at] = slot;
@@ -108,8 +130,7 @@ internal sealed class HintRecorder
         bool isArray = commas < 0;
         if (isArray) commas -= int.MinValue;
         // Every non-empty array is hinted (its count sizes it exactly); objects only from a size on.
-        if (plainLength == 2 || (!isArray && plainLength < HintedFormat.MinHintedObjectBytes)) return;
-        if ((Kinds & (isArray ? HintKinds.Arrays : HintKinds.Objects)) == 0) return;
+        if (plainLength == 2 || (!isArray && plainLength < HintedFormat.MinHintedObjectBytes) || _open[at] == NoSlot) return;
         int count = commas + 1;
         int length = plainLength + (_hintBytes - _open[at + 2]);
         int slot = _open[at];

@@ -171,7 +171,7 @@ public ref partial struct JsonWriter
         if (_depth >= _depthCheckFrom) CheckDepth(instance);
         var span = Reserve(PrefixSize + 1);
         int n = WriteValuePrefix(span);
-        _hints?.Open(_committed + _used + n, token == (byte)'{');
+        _hints?.Open(_committed + _used + n, token == (byte)'{', HintRecorder.IsRecord(instance));
         span[n++] = token;
         Advance(n);
         _depth++;
