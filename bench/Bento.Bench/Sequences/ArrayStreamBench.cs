@@ -33,19 +33,8 @@ public static class ArrayStreamBench
             return null;
         }
 
-        double gigabytes = quick ? 64 / 1024.0 : 1.0;
-        if (at + 1 < args.Length && double.TryParse(args[at + 1], NumberStyles.Float, CultureInfo.InvariantCulture, out double given))
-        {
-            if (given <= 0)
-            {
-                Console.Error.WriteLine("--array-stream takes a positive size in GB.");
-                return 2;
-            }
-
-            gigabytes = given;
-        }
-
-        return Measure((long)(gigabytes * 1024 * MB), Console.Out).GetAwaiter().GetResult();
+        long? bytes = NdjsonBench.FileSize(args, at, quick);
+        return bytes is null ? 2 : Measure(bytes.Value, Console.Out).GetAwaiter().GetResult();
     }
 
     /// <summary>Writes the records as one JSON array, element by element, so that writing holds none of them.</summary>
@@ -102,63 +91,33 @@ public static class ArrayStreamBench
         output.Write(header);
     }
 
-    private static async Task<NdjsonBench.Row> BentoJsonStream(string path, long bytes)
+    /// <summary>Reads one file through one reader, sampling the heap and working set as it goes.</summary>
+    private static async Task<NdjsonBench.Row> Time(string name, string path, long bytes, Func<Stream, IAsyncEnumerable<NdjsonRecord?>> read)
     {
         await using var file = NdjsonBench.OpenRead(path);
         var sampler = new NdjsonBench.Sampler();
         var tally = default(NdjsonBench.Tally);
-        await foreach (var r in BentoJson.DeserializeAsyncEnumerable<NdjsonRecord>(file))
+        await foreach (var r in read(file))
         {
             tally.Add(r);
             if (tally.Count % NdjsonBench.SampleEvery == 0) sampler.Sample();
         }
 
-        return sampler.Finish("Bento JSON DeserializeAsyncEnumerable (Stream)", bytes, tally);
+        return sampler.Finish(name, bytes, tally);
     }
 
-    private static async Task<NdjsonBench.Row> BentoJsonPipe(string path, long bytes)
-    {
-        await using var file = NdjsonBench.OpenRead(path);
-        var pipe = System.IO.Pipelines.PipeReader.Create(file);
-        var sampler = new NdjsonBench.Sampler();
-        var tally = default(NdjsonBench.Tally);
-        await foreach (var r in BentoJson.DeserializeAsyncEnumerable<NdjsonRecord>(pipe))
-        {
-            tally.Add(r);
-            if (tally.Count % NdjsonBench.SampleEvery == 0) sampler.Sample();
-        }
+    private static Task<NdjsonBench.Row> BentoJsonStream(string path, long bytes) =>
+        Time("Bento JSON DeserializeAsyncEnumerable (Stream)", path, bytes, file => BentoJson.DeserializeAsyncEnumerable<NdjsonRecord?>(file));
 
-        await pipe.CompleteAsync();
-        return sampler.Finish("Bento JSON DeserializeAsyncEnumerable (PipeReader)", bytes, tally);
-    }
+    private static Task<NdjsonBench.Row> BentoJsonPipe(string path, long bytes) =>
+        // The pipe is not completed: the file under it is disposed when the read ends, which is all it holds.
+        Time("Bento JSON DeserializeAsyncEnumerable (PipeReader)", path, bytes, file => BentoJson.DeserializeAsyncEnumerable<NdjsonRecord?>(System.IO.Pipelines.PipeReader.Create(file)));
 
-    private static async Task<NdjsonBench.Row> StjStream(string path, long bytes)
-    {
-        await using var file = NdjsonBench.OpenRead(path);
-        var sampler = new NdjsonBench.Sampler();
-        var tally = default(NdjsonBench.Tally);
-        await foreach (var r in JsonSerializer.DeserializeAsyncEnumerable(file, NdjsonStjContext.Default.NdjsonRecord))
-        {
-            tally.Add(r);
-            if (tally.Count % NdjsonBench.SampleEvery == 0) sampler.Sample();
-        }
+    private static Task<NdjsonBench.Row> StjStream(string path, long bytes) =>
+        Time("STJ DeserializeAsyncEnumerable (Stream)", path, bytes, file => JsonSerializer.DeserializeAsyncEnumerable(file, NdjsonStjContext.Default.NdjsonRecord));
 
-        return sampler.Finish("STJ DeserializeAsyncEnumerable (Stream)", bytes, tally);
-    }
-
-    private static async Task<NdjsonBench.Row> BentoMsgPackStream(string path, long bytes)
-    {
-        await using var file = NdjsonBench.OpenRead(path);
-        var sampler = new NdjsonBench.Sampler();
-        var tally = default(NdjsonBench.Tally);
-        await foreach (var r in BentoMessagePack.DeserializeAsyncEnumerable<NdjsonRecord>(file))
-        {
-            tally.Add(r);
-            if (tally.Count % NdjsonBench.SampleEvery == 0) sampler.Sample();
-        }
-
-        return sampler.Finish("Bento MessagePack DeserializeAsyncEnumerable", bytes, tally);
-    }
+    private static Task<NdjsonBench.Row> BentoMsgPackStream(string path, long bytes) =>
+        Time("Bento MessagePack DeserializeAsyncEnumerable", path, bytes, file => BentoMessagePack.DeserializeAsyncEnumerable<NdjsonRecord?>(file));
 
     private static async Task<int> Measure(long targetBytes, TextWriter log)
     {

@@ -30,19 +30,29 @@ public static class NdjsonBench
             return null;
         }
 
+        long? bytes = FileSize(args, at, quick);
+        return bytes is null ? 2 : Measure(bytes.Value, Console.Out).GetAwaiter().GetResult();
+    }
+
+    /// <summary>
+    /// The file size a large-file mode asks for: the number of GB after its flag at <paramref name="at"/> (default 1 GB;
+    /// 64 MB with <c>--quick</c>), or null after saying on stderr that it is not a positive number.
+    /// </summary>
+    internal static long? FileSize(string[] args, int at, bool quick)
+    {
         double gigabytes = quick ? 64 / 1024.0 : 1.0;
         if (at + 1 < args.Length && double.TryParse(args[at + 1], NumberStyles.Float, CultureInfo.InvariantCulture, out double given))
         {
             if (given <= 0)
             {
-                Console.Error.WriteLine("--ndjson takes a positive size in GB.");
-                return 2;
+                Console.Error.WriteLine(args[at] + " takes a positive size in GB.");
+                return null;
             }
 
             gigabytes = given;
         }
 
-        return Measure((long)(gigabytes * 1024 * MB), Console.Out).GetAwaiter().GetResult();
+        return (long)(gigabytes * 1024 * MB);
     }
 
     /// <summary>Records of varied length and content, made up on demand so that writing the file holds none of them.</summary>

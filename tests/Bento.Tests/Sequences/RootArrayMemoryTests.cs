@@ -55,7 +55,7 @@ namespace Bento.Tests.Sequences
         }
 
         /// <summary>A read-only stream: a prefix, then an inner stream with one byte value replaced by another, then a suffix.</summary>
-        private sealed class FramedStream : Stream
+        private sealed class FramedStream : ReadOnlyTestStream
         {
             private readonly byte[] _prefix;
             private readonly Stream _inner;
@@ -107,16 +107,6 @@ namespace Bento.Tests.Sequences
                 BytesProduced += n;
                 return n;
             }
-
-            public override bool CanRead => true;
-            public override bool CanSeek => false;
-            public override bool CanWrite => false;
-            public override long Length => throw new NotSupportedException();
-            public override long Position { get => throw new NotSupportedException(); set => throw new NotSupportedException(); }
-            public override void Flush() { }
-            public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
-            public override void SetLength(long value) => throw new NotSupportedException();
-            public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
         }
     }
 }

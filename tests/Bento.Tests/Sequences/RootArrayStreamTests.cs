@@ -41,84 +41,58 @@ namespace Bento.Tests.Sequences
             values is null ? "(none)" : Convert.ToBase64String(BentoMessagePack.Serialize(values, MsgPackCodec.ListOf(codec)));
 
         /// <summary>Reads <paramref name="document"/> whole and streamed; both must succeed alike or fail alike.</summary>
-        private static async Task AssertJsonLikeWholeRead<T>(byte[] document, JsonCodec<T> codec, BentoArrayStreamOptions options, int chunk, int seed)
+        private static Task AssertJsonLikeWholeRead<T>(byte[] document, JsonCodec<T> codec, BentoArrayStreamOptions options, int chunk, int seed) =>
+            AssertLikeWholeRead<T, BentoJsonException>(
+                () => BentoJson.Deserialize(document, JsonCodec.ListOf(codec), options.Json),
+                BentoJson.DeserializeAsyncEnumerable(new TrickleStream(document, chunk, seed), codec, options),
+                values => ShowJson(values, codec),
+                ex => new object?[] { ex.Message, ex.BytePosition, ex.Line, ex.Column, ex.Path, ex.InnerException?.GetType() },
+                Encoding.UTF8.GetString(document));
+
+        private static Task AssertMsgPackLikeWholeRead<T>(byte[] document, MsgPackCodec<T> codec, BentoArrayStreamOptions options, int chunk, int seed) =>
+            AssertLikeWholeRead<T, BentoMessagePackException>(
+                () => BentoMessagePack.Deserialize(document, MsgPackCodec.ListOf(codec), options.MessagePack),
+                BentoMessagePack.DeserializeAsyncEnumerable(new TrickleStream(document, chunk, seed), codec, options),
+                values => ShowMsgPack(values, codec),
+                ex => new object?[] { ex.Message, ex.BytePosition, ex.Path, ex.InnerException?.GetType() },
+                BitConverter.ToString(document));
+
+        // The whole read's values or error (message, position, path, inner exception type) against the streamed read's.
+        private static async Task AssertLikeWholeRead<T, TError>(Func<List<T>?> readWhole, IAsyncEnumerable<T> readStreamed,
+            Func<List<T>?, string> show, Func<TError, object?[]> facts, string input)
+            where TError : Exception
         {
             List<T>? whole = null;
-            BentoJsonException? wholeError = null;
+            TError? wholeError = null;
             try
             {
-                whole = BentoJson.Deserialize(document, JsonCodec.ListOf(codec), options.Json) ?? new List<T>();
+                whole = readWhole() ?? new List<T>();
             }
-            catch (BentoJsonException ex)
+            catch (TError ex)
             {
                 wholeError = ex;
             }
 
             var streamed = new List<T>();
-            BentoJsonException? streamError = null;
+            TError? streamError = null;
             try
             {
-                await foreach (T item in BentoJson.DeserializeAsyncEnumerable(new TrickleStream(document, chunk, seed), codec, options)) streamed.Add(item);
+                await foreach (T item in readStreamed) streamed.Add(item);
             }
-            catch (BentoJsonException ex)
+            catch (TError ex)
             {
                 streamError = ex;
             }
 
-            string input = Encoding.UTF8.GetString(document);
             if (wholeError is null)
             {
                 Assert.True(streamError is null, "streamed read failed where the whole read did not: " + streamError?.Message + "\ninput: " + input);
-                Assert.Equal(ShowJson(whole, codec), ShowJson(streamed, codec));
+                Assert.Equal(show(whole), show(streamed));
                 return;
             }
 
             Assert.True(streamError is not null, "streamed read did not fail; whole read: " + wholeError.Message + "\ninput: " + input);
-            Assert.Equal(wholeError.Message, streamError!.Message);
-            Assert.Equal(wholeError.BytePosition, streamError.BytePosition);
-            Assert.Equal(wholeError.Line, streamError.Line);
-            Assert.Equal(wholeError.Column, streamError.Column);
-            Assert.Equal(wholeError.Path, streamError.Path);
-            Assert.Equal(wholeError.InnerException?.GetType(), streamError.InnerException?.GetType());
-        }
-
-        private static async Task AssertMsgPackLikeWholeRead<T>(byte[] document, MsgPackCodec<T> codec, BentoArrayStreamOptions options, int chunk, int seed)
-        {
-            List<T>? whole = null;
-            BentoMessagePackException? wholeError = null;
-            try
-            {
-                whole = BentoMessagePack.Deserialize(document, MsgPackCodec.ListOf(codec), options.MessagePack) ?? new List<T>();
-            }
-            catch (BentoMessagePackException ex)
-            {
-                wholeError = ex;
-            }
-
-            var streamed = new List<T>();
-            BentoMessagePackException? streamError = null;
-            try
-            {
-                await foreach (T item in BentoMessagePack.DeserializeAsyncEnumerable(new TrickleStream(document, chunk, seed), codec, options)) streamed.Add(item);
-            }
-            catch (BentoMessagePackException ex)
-            {
-                streamError = ex;
-            }
-
-            string input = BitConverter.ToString(document);
-            if (wholeError is null)
-            {
-                Assert.True(streamError is null, "streamed read failed where the whole read did not: " + streamError?.Message + "\ninput: " + input);
-                Assert.Equal(ShowMsgPack(whole, codec), ShowMsgPack(streamed, codec));
-                return;
-            }
-
-            Assert.True(streamError is not null, "streamed read did not fail; whole read: " + wholeError.Message + "\ninput: " + input);
-            Assert.Equal(wholeError.Message, streamError!.Message);
-            Assert.Equal(wholeError.BytePosition, streamError.BytePosition);
-            Assert.Equal(wholeError.Path, streamError.Path);
-            Assert.Equal(wholeError.InnerException?.GetType(), streamError.InnerException?.GetType());
+            Assert.Equal(facts(wholeError), facts(streamError!));
         }
 
         [Theory]
