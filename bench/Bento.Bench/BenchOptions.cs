@@ -25,6 +25,9 @@ public sealed class BenchOptions
 
     public bool Untyped { get; private set; }
 
+    /// <summary>Adds one hinted JSON row per kind of hint (each kind alone, and none), to measure what each costs and saves.</summary>
+    public bool HintKinds { get; private set; }
+
     public Filter Filter { get; } = new();
 
     public const string Usage = """
@@ -43,6 +46,13 @@ public sealed class BenchOptions
           --untyped         parse twitter and citm into a document model: BentoValue vs System.Text.Json's
                             JsonDocument and JsonNode (time, bytes allocated, bytes kept alive per document)
           --smoke           only the round-trip checks (every serializer, every selected workload), no timing
+          --ndjson [GB]     write an NDJSON file of that size (default 1) to the temp folder and read it back
+                            with each JSON Lines reader: throughput, peak heap and working set (64 MB with --quick)
+          --array-stream [GB]  the same for one JSON document whose root is an array (and one MessagePack array),
+                            read element by element: Bento and System.Text.Json's DeserializeAsyncEnumerable
+          --hint-kinds      also time hinted JSON written with every kind of hint, with one kind alone (arrays, maps,
+                            records, strings)
+                            and with none (header only), beside plain and hinted JSON: what each kind costs and saves
           --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
                             interleaved rounds (fewer with --quick)
 
@@ -67,6 +77,7 @@ public sealed class BenchOptions
                 case "--corpora": line.CorporaDirectory = Value(args, ref i); break;
                 case "--file": line.UserFile = Value(args, ref i); break;
                 case "--untyped": line.Untyped = true; break;
+                case "--hint-kinds": line.HintKinds = true; break;
                 default: throw new ArgumentException($"unknown argument '{arg}'");
             }
         }

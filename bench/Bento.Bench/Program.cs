@@ -8,6 +8,7 @@ using Bento.Bench.Runner;
 using Bento.Bench.Workloads;
 
 if (Bento.Bench.Sequences.NdjsonBench.Run(args) is int ndjsonExit) return ndjsonExit;
+if (Bento.Bench.Sequences.ArrayStreamBench.Run(args) is int arrayExit) return arrayExit;
 if (Bento.Bench.Numbers.NumberBench.Run(args) is int numbersExit) return numbersExit;
 
 BenchOptions line;
@@ -43,10 +44,10 @@ if (line.Untyped)
 }
 
 Corpora corpora = Corpora.Locate(line.CorporaDirectory);
-Suite suite = Suite.Select(line.Filter, line.Quick, corpora);
+Suite suite = Suite.Select(line.Filter, line.Quick, corpora, line.HintKinds);
 if (suite.Workloads.Count == 0)
 {
-    Console.Error.WriteLine("The filter keeps no workload. Workloads: twitter, citm, canada, twitter-10x, citm-10x, canada-10x, savegame, newsfeed, simple-100k, gamedata.");
+    Console.Error.WriteLine("The filter keeps no workload. Workloads: twitter, citm, canada, twitter-10x, citm-10x, canada-10x, savegame, newsfeed, simple-100k, contacts, gamedata.");
     return 2;
 }
 

@@ -14,7 +14,7 @@ namespace Bento;
 /// Reads and writes standard JSON (RFC 8259) for any <see cref="BentoObjectAttribute"/> type, through the codec the
 /// source generator emitted for it; also validates, minifies and pretty-prints any JSON document.
 /// </summary>
-public static class BentoJson
+public static partial class BentoJson
 {
 
     // ---- writing ----

@@ -12,7 +12,7 @@ public static class AdapterTable
     /// Bento's rows first, then the JSON peers, then the binary peers that this build includes (a peer left out with
     /// <c>-p:BenchLeaveOut</c> is listed by <see cref="PeerAvailability"/> with what a restore of it says now).
     /// </summary>
-    public static List<ISerializerAdapter> Create()
+    public static List<ISerializerAdapter> Create(bool hintKinds = false)
     {
         List<ISerializerAdapter> adapters =
         [
@@ -26,6 +26,20 @@ public static class AdapterTable
             new StjStringAdapter(sourceGenerated: false),
             new NewtonsoftAdapter(),
         ];
+        if (hintKinds)
+        {
+            // After the peers would break the report's grouping of Bento rows, so they go right after hinted JSON.
+            adapters.InsertRange(2,
+            [
+                new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Arrays),
+                new BentoHintedJsonAdapter(Bento.Internal.HintKinds.All),
+                new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Objects),
+                new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Records),
+                new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Strings),
+                new BentoHintedJsonAdapter(Bento.Internal.HintKinds.None),
+            ]);
+        }
+
 #if PEER_MESSAGEPACK
         adapters.Add(new Peers.MessagePack.MessagePackCSharpAdapter(MessagePackLayout.Map));
         adapters.Add(new Peers.MessagePack.MessagePackCSharpAdapter(MessagePackLayout.Array));

@@ -1,5 +1,7 @@
 using System;
 using System.Buffers;
+using Bento.Internal;
+using Bento.Json;
 
 namespace Bento.Bench.Adapters;
 
@@ -7,15 +9,30 @@ namespace Bento.Bench.Adapters;
 /// Bento's hinted JSON (JSON whose comments carry counts and byte lengths) through its generic entry points, compact
 /// form, default options. Before timing, the output with its comments removed must equal Bento's plain JSON byte for byte.
 /// </summary>
-public sealed class BentoHintedJsonAdapter : ISerializerAdapter, IPopulateAdapter, ICheckedAdapter
+/// <remarks>
+/// With <c>kinds</c> (the <c>--hint-kinds</c> mode) it writes only those kinds of hint, through the library's internal
+/// writer entry point, so that each kind's cost and saving can be measured on its own; reading is the public reader.
+/// </remarks>
+internal sealed class BentoHintedJsonAdapter(HintKinds? kinds = null) : ISerializerAdapter, IPopulateAdapter, ICheckedAdapter
 {
-    public string Name => "Bento hinted JSON";
+    public string Name => kinds switch
+    {
+        null => "Bento hinted JSON",
+        HintKinds.None => "Bento hinted JSON [no hints]",
+        HintKinds.All => "Bento hinted JSON [all kinds]",
+        HintKinds.Objects => "Bento hinted JSON [maps only]",
+        { } only => "Bento hinted JSON [" + only.ToString().ToLowerInvariant() + " only]",
+    };
 
     public string Format => "hinted JSON (UTF-8)";
 
     public string Library => "Bento " + Versions.Of(typeof(BentoHintedJson));
 
-    public void Serialize<T>(IBufferWriter<byte> output, T value) => BentoHintedJson.Serialize(output, value);
+    public void Serialize<T>(IBufferWriter<byte> output, T value)
+    {
+        if (kinds is { } only) JsonEntryPoints.Write(output, value, JsonCodecRegistry<T>.Codec, null, only);
+        else BentoHintedJson.Serialize(output, value);
+    }
 
     public T Deserialize<T>(ReadOnlyMemory<byte> payload) => BentoHintedJson.Deserialize<T>(payload.Span);
 

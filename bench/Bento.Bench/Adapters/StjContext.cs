@@ -13,6 +13,7 @@ namespace Bento.Bench.Adapters;
 [JsonSerializable(typeof(NewsFeed))]
 [JsonSerializable(typeof(SimpleObjectList))]
 [JsonSerializable(typeof(GameData))]
+[JsonSerializable(typeof(ContactList))]
 public sealed partial class StjContext : JsonSerializerContext
 {
 }

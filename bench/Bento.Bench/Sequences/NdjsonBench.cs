@@ -30,19 +30,29 @@ public static class NdjsonBench
             return null;
         }
 
+        long? bytes = FileSize(args, at, quick);
+        return bytes is null ? 2 : Measure(bytes.Value, Console.Out).GetAwaiter().GetResult();
+    }
+
+    /// <summary>
+    /// The file size a large-file mode asks for: the number of GB after its flag at <paramref name="at"/> (default 1 GB;
+    /// 64 MB with <c>--quick</c>), or null after saying on stderr that it is not a positive number.
+    /// </summary>
+    internal static long? FileSize(string[] args, int at, bool quick)
+    {
         double gigabytes = quick ? 64 / 1024.0 : 1.0;
         if (at + 1 < args.Length && double.TryParse(args[at + 1], NumberStyles.Float, CultureInfo.InvariantCulture, out double given))
         {
             if (given <= 0)
             {
-                Console.Error.WriteLine("--ndjson takes a positive size in GB.");
-                return 2;
+                Console.Error.WriteLine(args[at] + " takes a positive size in GB.");
+                return null;
             }
 
             gigabytes = given;
         }
 
-        return Measure((long)(gigabytes * 1024 * MB), Console.Out).GetAwaiter().GetResult();
+        return (long)(gigabytes * 1024 * MB);
     }
 
     /// <summary>Records of varied length and content, made up on demand so that writing the file holds none of them.</summary>
@@ -87,7 +97,7 @@ public static class NdjsonBench
     }
 
     /// <summary>What every reader must agree on: the record count and a checksum over members of every kind.</summary>
-    private struct Tally
+    internal struct Tally
     {
         public long Count;
         public long Sum;
@@ -100,7 +110,7 @@ public static class NdjsonBench
         }
     }
 
-    private sealed class Sampler
+    internal sealed class Sampler
     {
         private readonly long _heapBefore = GC.GetTotalMemory(true);
         private readonly long _allocatedBefore = GC.GetTotalAllocatedBytes(precise: true);
@@ -125,9 +135,9 @@ public static class NdjsonBench
         }
     }
 
-    private sealed record Row(string Name, long Bytes, Tally Tally, double Seconds, long HeapBefore, long PeakHeap, long PeakWorkingSet, long Allocated);
+    internal sealed record Row(string Name, long Bytes, Tally Tally, double Seconds, long HeapBefore, long PeakHeap, long PeakWorkingSet, long Allocated);
 
-    private const int SampleEvery = 16 * 1024;
+    internal const int SampleEvery = 16 * 1024;
 
     private static async Task<Row> BentoAsync(string path, long bytes)
     {
@@ -244,7 +254,7 @@ public static class NdjsonBench
         return sampler.Finish("STJ Deserialize per line (StreamReader.ReadLine)", bytes, tally);
     }
 
-    private static FileStream OpenRead(string path) =>
+    internal static FileStream OpenRead(string path) =>
         new(path, FileMode.Open, FileAccess.Read, FileShare.Read, bufferSize: 1, FileOptions.Asynchronous | FileOptions.SequentialScan);
 
     private static async Task<int> Measure(long targetBytes, TextWriter log)
@@ -313,7 +323,7 @@ public static class NdjsonBench
         }
     }
 
-    private static void Report(List<Row> rows, TextWriter log)
+    internal static void Report(List<Row> rows, TextWriter log)
     {
         log.WriteLine();
         log.WriteLine($"{Environment.ProcessorCount} cores, {System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription}, {System.Runtime.InteropServices.RuntimeInformation.OSDescription}");

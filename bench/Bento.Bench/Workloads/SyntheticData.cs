@@ -59,6 +59,34 @@ public static class SyntheticData
         return list;
     }
 
+    public static ContactList Contacts(int count = 500)
+    {
+        var random = new Random(Seed);
+        var list = new ContactList { Items = new List<Contact>(count) };
+        for (int i = 0; i < count; i++)
+        {
+            string first = Capitalized(Name(random, random.Next(1, 3)));
+            string last = Capitalized(Name(random, random.Next(2, 4)));
+
+            // Some names need escaping or are not ASCII, as real address books have: a quote, an accent.
+            if (i % 50 == 7) last = "O\"" + last;
+            if (i % 40 == 3) first += "\u00e9";
+            list.Items.Add(new Contact
+            {
+                Id = 100_000 + i,
+                FirstName = first,
+                LastName = last,
+                Email = first.ToLowerInvariant() + "." + last.ToLowerInvariant() + "@example.com",
+                Age = random.Next(18, 90),
+                Visits = random.Next(0, 5000),
+            });
+        }
+
+        return list;
+    }
+
+    static string Capitalized(string name) => char.ToUpperInvariant(name[0]) + name.Substring(1);
+
     public static GameData GameData(int count = 12_000)
     {
         var random = new Random(Seed);

@@ -27,6 +27,8 @@ public static class WorkloadTable
             () => (SyntheticData.NewsFeed(), $"generated (seed {SyntheticData.Seed}; PNGs seeded 1-10)")),
         new Workload<SimpleObjectList>("simple-100k", "100,000 { Id, Name, Address, Scores[] } in a list root",
             () => (SyntheticData.SimpleObjects(), $"generated (seed {SyntheticData.Seed})")),
+        new Workload<ContactList>("contacts", "500 { Id, FirstName, LastName, Email, Age, Visits }: three short strings (under 40 bytes) and three ints each",
+            () => (SyntheticData.Contacts(), $"generated (seed {SyntheticData.Seed})")),
         new Workload<GameData>("gamedata", "12,000 unit definitions: ids, names, numeric stats, tags, nested skills, arrays",
             () => (SyntheticData.GameData(), $"generated (seed {SyntheticData.Seed})")),
     ];

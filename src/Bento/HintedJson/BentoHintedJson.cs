@@ -146,13 +146,18 @@ public static class BentoHintedJson
     }
 
     /// <summary>Converts any JSON document (plain or hinted) to hinted JSON written into <paramref name="output"/>.</summary>
-    public static void FromJson(ReadOnlySpan<byte> utf8Json, IBufferWriter<byte> output, BentoJsonOptions? options = null)
+    public static void FromJson(ReadOnlySpan<byte> utf8Json, IBufferWriter<byte> output, BentoJsonOptions? options = null) =>
+        FromJson(utf8Json, output, options, HintRecorder.WrittenKinds);
+
+    /// <summary>Converts with the given kinds of hint: the tests write documents as earlier writers did through it.</summary>
+    internal static void FromJson(ReadOnlySpan<byte> utf8Json, IBufferWriter<byte> output, BentoJsonOptions? options, HintKinds kinds)
     {
         if (output is null) throw new ArgumentNullException(nameof(output));
         options ??= BentoJsonOptions.Default;
         var layout = new BentoJsonOptions { Indented = options.Indented, MaxDepth = options.MaxDepth };
         var plain = PooledBufferWriter.Rent();
         var hints = HintRecorder.Rent();
+        hints.Kinds = kinds;
         var reader = new JsonReader(utf8Json, options, hintedInput: true);
         try
         {

@@ -5,6 +5,28 @@ using Bento.Json;
 
 namespace Bento.Internal;
 
+/// <summary>The kinds of hint a writer can give (docs/hinted-json.md, "Which values carry a hint").</summary>
+[Flags]
+internal enum HintKinds
+{
+    None = 0,
+
+    /// <summary>Every non-empty array: its count.</summary>
+    Arrays = 1,
+
+    /// <summary>Objects of 1 KiB or more whose members are not a type's fields: dictionaries and untyped objects.</summary>
+    Objects = 2,
+
+    /// <summary>Strings of 128 bytes or more.</summary>
+    Strings = 4,
+
+    /// <summary>Objects of 1 KiB or more that are a marked type's members, whose count no typed reader uses.</summary>
+    Records = 8,
+
+    /// <summary>What the writer gave before record and string hints were dropped; its documents are still read.</summary>
+    All = Arrays | Objects | Strings | Records,
+}
+
 /// <summary>
 /// Collects the size hints of a document while <see cref="JsonWriter"/> writes it as plain JSON into a scratch buffer,
 /// then copies that JSON to the output with the hints in front of their values. A hint has to precede its value but
@@ -36,6 +58,25 @@ internal sealed class HintRecorder
     // Hint bytes already placed inside the plain text written so far, so hinted lengths include nested hints.
     private int _hintBytes;
 
+    /// <summary>
+    /// The kinds of hint this recorder writes: the format's writer rules by default. The benchmark measures each kind
+    /// on its own by narrowing this; values without a hint are always allowed, so any choice writes a valid document.
+    /// </summary>
+    public HintKinds Kinds { get; set; } = WrittenKinds;
+
+    /// <summary>The kinds of hint the writer gives (docs/hinted-json.md says which, and the measurements behind it).</summary>
+    public const HintKinds WrittenKinds = HintKinds.Arrays;
+
+    /// <summary>
+    /// Whether an object the writer opens is a record, a marked type written member by member (its codec passes the
+    /// instance for cycle tracking). A dictionary passes none; an untyped value passes itself but is a map.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool IsRecord(object? instance) => instance is not null and not BentoValue;
+
+    // The slot of a container that never gets a hint (a record while record hints are off).
+    private const int NoSlot = int.MinValue;
+
     public static HintRecorder Rent()
     {
         var recorder = t_cached ?? new HintRecorder();
@@ -49,6 +90,7 @@ internal sealed class HintRecorder
         recorder._openCount = 0;
         recorder._hintBytes = 0;
         recorder._commas = 0;
+        recorder.Kinds = WrittenKinds;
         if (recorder._hints.Length > MaxRetainedHints) Replace(ref recorder._hints, InitialHints);
         if (recorder._open.Length > MaxRetainedHints) Replace(ref recorder._open, InitialOpen);
         t_cached = recorder;
@@ -56,11 +98,12 @@ internal sealed class HintRecorder
 
     /// <summary>An array or object starts at plain offset <paramref name="position"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void Open(int position, bool isObject)
+    public void Open(int position, bool isObject, bool isRecord = false)
     {
         // Arrays are nearly always hinted, so their slot is taken now, in document order. Most objects are too small
         // to be hinted: an object only remembers where its hint would go and is inserted there if it qualifies.
-        int slot = isObject ? ~_hintCount : AddHint(position, -1, 0);
+        HintKinds kind = !isObject ? HintKinds.Arrays : isRecord ? HintKinds.Records : HintKinds.Objects;
+        int slot = (Kinds & kind) == 0 ? NoSlot : isObject ? ~_hintCount : AddHint(position, -1, 0);
         if ((_openCount + 1) * 4 > _open.Length) Grow(ref _open);
         int at = _openCount * 4;
         _open[at] = slot;
@@ -87,7 +130,7 @@ internal sealed class HintRecorder
         bool isArray = commas < 0;
         if (isArray) commas -= int.MinValue;
         // Every non-empty array is hinted (its count sizes it exactly); objects only from a size on.
-        if (plainLength == 2 || (!isArray && plainLength < HintedFormat.MinHintedObjectBytes)) return;
+        if (plainLength == 2 || (!isArray && plainLength < HintedFormat.MinHintedObjectBytes) || _open[at] == NoSlot) return;
         int count = commas + 1;
         int length = plainLength + (_hintBytes - _open[at + 2]);
         int slot = _open[at];
@@ -109,6 +152,7 @@ internal sealed class HintRecorder
     /// <summary>A string of <paramref name="bytes"/> between its quotes, decoding to <paramref name="chars"/> UTF-16 units, starts at <paramref name="position"/>.</summary>
     public void String(int position, int bytes, int chars)
     {
+        if ((Kinds & HintKinds.Strings) == 0) return;
         AddHint(position, bytes, chars);
         _hintBytes += HintedFormat.HintSize(bytes, chars);
     }

@@ -15,14 +15,16 @@ internal static class HintedFormat
     public static ReadOnlySpan<byte> Header => "/*bento-hinted-json:1*/"u8;
 
     /// <summary>
-    /// Strings with fewer bytes than this between their quotes carry no hint: below it, reading and checking a hint
-    /// costs about what knowing the length saves (measured; see the spec).
+    /// Where string hints are written (they were by earlier releases; today's writer gives none, see
+    /// <see cref="Bento.Internal.HintRecorder.WrittenKinds"/>), strings with fewer bytes than this between their quotes
+    /// carry none: below it, reading and checking a hint costs about what knowing the length saves (measured; see the spec).
     /// </summary>
     public const int MinHintedStringBytes = 128;
 
     /// <summary>
-    /// Objects with fewer bytes than this carry no hint. A typed reader has no use for the member count of a record,
-    /// and small dictionaries grow cheaply, so on small objects a hint is only size (measured; see the spec).
+    /// Where object hints are written (by earlier releases; today's writer gives none), objects with fewer bytes than
+    /// this carry none. A typed reader has no use for the member count of a record, and small dictionaries grow
+    /// cheaply, so on small objects a hint is only size (measured; see the spec).
     /// </summary>
     public const int MinHintedObjectBytes = 1024;
 

@@ -213,6 +213,22 @@ internal static class Utf8Text
 #endif
     }
 
+    /// <summary>
+    /// <see cref="Encode"/> for short text, which is mostly ASCII: the ASCII run is narrowed directly (a cheaper call than
+    /// the general transcoder for a few bytes), and only text with other characters goes on through the transcoder.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int EncodeShort(ReadOnlySpan<char> text, Span<byte> destination, bool replaceInvalid)
+    {
+#if NET8_0_OR_GREATER
+        if (Ascii.FromUtf16(text, destination, out int ascii) == OperationStatus.Done) return ascii;
+        int rest = Encode(text.Slice(ascii), destination.Slice(ascii), replaceInvalid);
+        return rest < 0 ? -1 : ascii + rest;
+#else
+        return Encode(text, destination, replaceInvalid);
+#endif
+    }
+
     /// <summary>Encodes a string that is known to be well formed (or with replacement) and returns a new array.</summary>
     public static byte[]? TryEncodeToArray(string text, bool replaceInvalid)
     {

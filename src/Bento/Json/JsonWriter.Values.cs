@@ -144,6 +144,12 @@ public ref partial struct JsonWriter
     /// <summary>Writes UTF-16 text as a string value.</summary>
     public void WriteString(scoped ReadOnlySpan<char> value)
     {
+        if (value.Length <= ShortStringChars)
+        {
+            WriteShortString(value);
+            return;
+        }
+
         var span = Reserve(PrefixSize);
         Advance(WriteValuePrefix(span));
         if (_hints is null)
@@ -187,6 +193,59 @@ public ref partial struct JsonWriter
         Advance(n + token.Length);
         if (_hints is not null) RecordStringHint(start, unescaped);
         _needComma = true;
+    }
+
+    /// <summary>
+    /// Strings up to this many UTF-16 units (names, ids, emails: most strings) take the short path: one capacity check
+    /// for the separator, both quotes and the longest encoding (three bytes a unit), then the text encoded in place.
+    /// </summary>
+    private const int ShortStringChars = 256;
+
+    // The per-string cost of the general path was four capacity checks and as many calls for a few bytes of text.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void WriteShortString(scoped ReadOnlySpan<char> value)
+    {
+        var span = Reserve(PrefixSize + 2 + (value.Length * 3));
+        int n = WriteValuePrefix(span);
+        int start = _committed + _used + n;
+        span[n++] = (byte)'"';
+        int written = Utf8Text.EncodeShort(value, span.Slice(n), _replaceInvalidText);
+        if (written < 0) FailLoneSurrogate();
+        int escape = Utf8Text.IndexOfByteToEscape(span.Slice(n, written), _escapeHtml);
+        if (escape < 0)
+        {
+            n += written;
+            span[n++] = (byte)'"';
+            Advance(n);
+        }
+        else
+        {
+            WriteEscapedFrom(span, n + escape, n + written);
+            var close = Reserve(1);
+            close[0] = (byte)'"';
+            Advance(1);
+        }
+
+        // Hinted JSON: a string long enough to carry a hint gets one (its bytes as written, escapes included).
+        if (_hints is not null && _committed + _used - start - 2 >= HintedFormat.MinHintedStringBytes)
+            _hints.String(start, _committed + _used - start - 2, value.Length);
+        _needComma = true;
+    }
+
+    /// <summary>
+    /// Text encoded into the reserved <paramref name="span"/> up to <paramref name="end"/> has a byte to escape at
+    /// <paramref name="escape"/>: commits what precedes it, moves the rest aside (an escape can need a new buffer, which
+    /// would leave the encoded bytes behind) and writes that part escaped. Rare: most text needs no escape.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void WriteEscapedFrom(Span<byte> span, int escape, int end)
+    {
+        Advance(escape);
+        int tailLength = end - escape;
+        byte[] tail = ArrayPool<byte>.Shared.Rent(tailLength);
+        span.Slice(escape, tailLength).CopyTo(tail);
+        WriteEscaped(tail.AsSpan(0, tailLength));
+        ArrayPool<byte>.Shared.Return(tail);
     }
 
     private void WriteUtf8Text(scoped ReadOnlySpan<byte> utf8)
@@ -242,13 +301,7 @@ public ref partial struct JsonWriter
             return;
         }
 
-        // Rare: move the part from the first byte needing an escape aside, then write it escaped.
-        Advance(escape);
-        int tailLength = written - escape;
-        byte[] tail = ArrayPool<byte>.Shared.Rent(tailLength);
-        span.Slice(escape, tailLength).CopyTo(tail);
-        WriteEscaped(tail.AsSpan(0, tailLength));
-        ArrayPool<byte>.Shared.Return(tail);
+        WriteEscapedFrom(span, escape, written);
     }
 
     private void WriteEscaped(scoped ReadOnlySpan<byte> utf8)

@@ -171,7 +171,7 @@ public ref partial struct JsonWriter
         if (_depth >= _depthCheckFrom) CheckDepth(instance);
         var span = Reserve(PrefixSize + 1);
         int n = WriteValuePrefix(span);
-        _hints?.Open(_committed + _used + n, token == (byte)'{');
+        _hints?.Open(_committed + _used + n, token == (byte)'{', HintRecorder.IsRecord(instance));
         span[n++] = token;
         Advance(n);
         _depth++;
@@ -220,6 +220,24 @@ public ref partial struct JsonWriter
     public void WritePropertyName(scoped ReadOnlySpan<byte> quotedNameWithColon)
     {
         if (_cycles is not null) _cycles.Name(Utf8Text.Lossy(quotedNameWithColon.Slice(1, quotedNameWithColon.Length - 3)));
+        if (!_indented)
+        {
+            // Compact output, the common case: a comma when one is due, then the name; nothing else to decide.
+            var compact = Reserve(quotedNameWithColon.Length + 1);
+            int at = 0;
+            if (_needComma)
+            {
+                compact[0] = (byte)',';
+                at = 1;
+                _hints?.Comma();
+            }
+
+            quotedNameWithColon.CopyTo(compact.Slice(at));
+            Advance(at + quotedNameWithColon.Length);
+            _needComma = false;
+            return;
+        }
+
         var span = Reserve(PrefixSize + quotedNameWithColon.Length + 1);
         int n = 0;
         if (_needComma)

@@ -21,9 +21,7 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
 
     // Framing state of the value at the start of the buffer, kept between refills.
     private bool _framing;
-    private int _scanned;          // bytes of the value whose headers are accounted for
-    private int _level;            // open containers
-    private long[] _remaining = new long[8];  // items still to come at each level; level 0 is the value itself
+    private MsgPackFramer _framer = new("MaxRecordBytes");
 
     public MsgPackStreamReader(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
     {
@@ -59,12 +57,11 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
                 }
 
                 _framing = true;
-                _scanned = 0;
-                _level = 0;
-                _remaining[0] = 1;
+                _framer.Start();
             }
 
-            length = Frame(pending);
+            length = _framer.Frame(pending, _maxRecordBytes, _maxDepth, out _, out int at, out string? problem);
+            if (problem is not null) ThrowFraming(at, pending, problem);
             if (length < 0)
             {
                 if (inputEnded) ThrowTruncated(pending);
@@ -117,55 +114,6 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
             _options.OnInvalidRecord?.Invoke(new BentoMessagePackStreamError(_recordNumber, _buffer.PendingOffset, error, _buffer.PendingMemory.Slice(0, record.Length)));
             value = default!;
             return false;
-        }
-    }
-
-    /// <summary>
-    /// Accounts for the headers of the value at the start of <paramref name="data"/>, from where the last call stopped.
-    /// Returns the value's length once it is complete, or -1 when the data ends inside it. Payloads are stepped over,
-    /// never read; sizes are checked against <see cref="BentoMessagePackStreamOptions.MaxRecordBytes"/> as soon as a
-    /// header declares them, so an absurd size fails before anything is buffered for it.
-    /// </summary>
-    private int Frame(ReadOnlySpan<byte> data)
-    {
-        while (true)
-        {
-            while (_remaining[_level] == 0)
-            {
-                if (_level == 0) return _scanned;
-                _level--;
-            }
-
-            if (!MsgPackFormat.TryReadHeader(data, _scanned, out var type, out int headerLength, out long payload, out long items))
-            {
-                if (_scanned < data.Length && data[_scanned] == MsgPackCode.NeverUsed) ThrowFraming(_scanned, data, "The byte 0xc1 is never used in MessagePack.");
-                return -1;
-            }
-
-            if (type is MsgPackType.Array or MsgPackType.Map)
-            {
-                if (_level + 1 > _maxDepth) ThrowFraming(_scanned, data, $"The value is nested deeper than the maximum depth of {_maxDepth}.");
-
-                // Every item takes at least one byte, so a count beyond the limit can never be satisfied.
-                if (items > (long)_maxRecordBytes - _scanned - headerLength)
-                    ThrowFraming(_scanned, data, $"The {(type == MsgPackType.Map ? "map" : "array")} declares more items than a value of MaxRecordBytes ({_maxRecordBytes} bytes) can hold.");
-                _remaining[_level]--;
-                _scanned += headerLength;
-                if (items > 0)
-                {
-                    _level++;
-                    if (_level == _remaining.Length) Array.Resize(ref _remaining, _remaining.Length * 2);
-                    _remaining[_level] = items;
-                }
-
-                continue;
-            }
-
-            long end = (long)_scanned + headerLength + payload;
-            if (end > _maxRecordBytes) ThrowFraming(_scanned, data, $"The value is larger than MaxRecordBytes ({_maxRecordBytes} bytes).");
-            if (end > data.Length) return -1;
-            _remaining[_level]--;
-            _scanned = (int)end;
         }
     }
 

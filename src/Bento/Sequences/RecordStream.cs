@@ -45,6 +45,16 @@ internal static class RecordStream
         where TArg : class =>
         argument ?? throw new ArgumentNullException(name);
 
+    /// <summary>
+    /// The path of a whole document for a path found within one element of its root array: <c>$.name</c> in element
+    /// 12345 is <c>$[12345].name</c>.
+    /// </summary>
+    public static string ElementPath(long index, string? pathInElement)
+    {
+        string inner = pathInElement ?? "$";
+        return string.Concat("$[", index.ToString(System.Globalization.CultureInfo.InvariantCulture), "]", inner.Remove(0, 1));
+    }
+
     // The reader is created when enumeration starts (not when the enumerable is made), so an enumerable that is never
     // enumerated rents no buffer and needs no disposal.
     public static IEnumerable<T> Read<T>(Stream stream, Func<IRecordReader<T>> open)

@@ -201,8 +201,9 @@ namespace Bento.Tests.Hinted
             var bytes = new byte[120];
             for (int i = 0; i < bytes.Length; i++)
                 bytes[i] = (byte)(i * 13);
-            // (Converted from the plain text: the untyped converter hints every long string.)
-            byte[] hinted = BentoHintedJson.FromJson(BentoJson.SerializeToUtf8Bytes(new Binary { Bytes = bytes, Memory = bytes }));
+            // (Converted from the plain text as the earlier writer converted it: today's writer gives no string
+            // hints, but documents that carry them are still read and their hints still checked.)
+            byte[] hinted = EarlierReleaseFromJson(BentoJson.SerializeToUtf8Bytes(new Binary { Bytes = bytes, Memory = bytes }));
             string text = Text(hinted);
             Assert.Contains("/*160:160*/", text, StringComparison.Ordinal);
             Expect<Binary>(ReplaceFirst(text, "/*160:160*/", "/*160:161*/"));
@@ -210,12 +211,12 @@ namespace Bento.Tests.Hinted
             Expect<Binary>(ReplaceFirst(text, "/*160:160*/", "/*159:159*/"));
 
             string uri = "https://example.com/" + new string('p', 140);
-            string misc = Text(BentoHintedJson.FromJson(BentoJson.SerializeToUtf8Bytes(new Misc { Absolute = new Uri(uri) })));
+            string misc = Text(EarlierReleaseFromJson(BentoJson.SerializeToUtf8Bytes(new Misc { Absolute = new Uri(uri) })));
             Assert.Contains("/*160:160*/", misc, StringComparison.Ordinal);
             Expect<Misc>(ReplaceFirst(misc, "/*160:160*/", "/*160:159*/"));
 
             string dict = Text(BentoHintedJson.SerializeToUtf8Bytes(new Dictionaries { NullValues = new Dictionary<string, string?> { ["k"] = uri } }));
-            Expect<Dictionaries>(ReplaceFirst(Text(BentoHintedJson.FromJson(Utf8(dict))), "/*160:160*/", "/*160:161*/"));
+            Expect<Dictionaries>(ReplaceFirst(Text(EarlierReleaseFromJson(Utf8(dict))), "/*160:160*/", "/*160:161*/"));
         }
 
         private static string ReplaceFirst(string s, string what, string with)

@@ -113,10 +113,34 @@ namespace Bento.Tests.Hinted
         /// the closing delimiter, string hints give the bytes between the quotes and the UTF-16 length of the decoded
         /// text (decoded here by System.Text.Json). Returns the hints in document order.
         /// </summary>
-        public static List<FoundHint> Hints(byte[] hinted)
+        /// <summary>
+        /// Finds and checks every hint against the writer's rules: today's writer hints every non-empty array and
+        /// nothing else; with <paramref name="earlierRelease"/>, the rules of the writer before object and string hints
+        /// were dropped (they cost more to write than they saved when read), whose documents are still read.
+        /// </summary>
+        public static List<FoundHint> Hints(byte[] hinted, bool earlierRelease = false)
         {
-            var scanner = new HintScanner(hinted);
+            var scanner = new HintScanner(hinted, earlierRelease);
             return scanner.Run();
+        }
+
+        /// <summary>
+        /// Hinted JSON as the writer wrote it before it stopped giving object and string hints: every kind of hint.
+        /// Such documents are still version 1 and must keep reading the same, so the reader's tests use them.
+        /// </summary>
+        public static byte[] EarlierRelease<T>(T value, BentoJsonOptions? options = null)
+        {
+            var buffer = new System.Buffers.ArrayBufferWriter<byte>();
+            Bento.Json.JsonEntryPoints.Write(buffer, value, Bento.Json.JsonCodecRegistry<T>.Codec, options, Bento.Internal.HintKinds.All);
+            return buffer.WrittenSpan.ToArray();
+        }
+
+        /// <summary><see cref="BentoHintedJson.FromJson(ReadOnlySpan{byte}, BentoJsonOptions?)"/> as the earlier writer converted: every kind of hint.</summary>
+        public static byte[] EarlierReleaseFromJson(ReadOnlySpan<byte> json, BentoJsonOptions? options = null)
+        {
+            var buffer = new System.Buffers.ArrayBufferWriter<byte>();
+            BentoHintedJson.FromJson(json, buffer, options, Bento.Internal.HintKinds.All);
+            return buffer.WrittenSpan.ToArray();
         }
 
         private sealed class HintScanner
@@ -125,8 +149,13 @@ namespace Bento.Tests.Hinted
             private readonly List<FoundHint> _hints = new List<FoundHint>();
             private int _pos;
             private long _hintBytes;
+            private readonly bool _earlier;
 
-            public HintScanner(byte[] json) => _json = json;
+            public HintScanner(byte[] json, bool earlier)
+            {
+                _json = json;
+                _earlier = earlier;
+            }
 
             public List<FoundHint> Run()
             {
@@ -254,7 +283,7 @@ namespace Bento.Tests.Hinted
                         }
                         _pos++;
                         long plainLength = _pos - open - (_hintBytes - hintBytesBefore);
-                        if (count == 0 || (isObject && plainLength < MinHintedObjectBytes))
+                        if (count == 0 || (isObject && (!_earlier || plainLength < MinHintedObjectBytes)))
                         {
                             if (hint != null)
                                 Fail("a hint on an empty container or an object of " + plainLength + " bytes");
@@ -282,10 +311,10 @@ namespace Bento.Tests.Hinted
                         int bytes = _pos - open - 2;
                         if (isName)
                             return;
-                        if (bytes < MinHintedStringBytes)
+                        if (!_earlier || bytes < MinHintedStringBytes)
                         {
                             if (hint != null)
-                                Fail("a hint on a short string");
+                                Fail(_earlier ? "a hint on a short string" : "a hint on a string (the writer no longer gives string hints)");
                             return;
                         }
                         if (hint == null)
@@ -316,9 +345,9 @@ namespace Bento.Tests.Hinted
         }
 
         /// <summary>The hints of <paramref name="hinted"/> in document order.</summary>
-        public static List<FoundHint> HintsInOrder(byte[] hinted)
+        public static List<FoundHint> HintsInOrder(byte[] hinted, bool earlierRelease = false)
         {
-            List<FoundHint> hints = Hints(hinted);
+            List<FoundHint> hints = Hints(hinted, earlierRelease);
             hints.Sort((a, b) => a.Start.CompareTo(b.Start));
             return hints;
         }

@@ -84,7 +84,7 @@ namespace Bento.Tests.Sequences
             Assert.True(peakLive < 8 << 20, $"live heap grew by {peakLive} bytes while reading {source.BytesProduced} bytes");
         }
 
-        private sealed class GeneratedMsgPackStream : Stream
+        internal sealed class GeneratedMsgPackStream : ReadOnlyTestStream
         {
             private readonly long _values;
             private byte[] _current = Array.Empty<byte>();
@@ -119,16 +119,6 @@ namespace Bento.Tests.Sequences
                 BytesProduced += total;
                 return total;
             }
-
-            public override bool CanRead => true;
-            public override bool CanSeek => false;
-            public override bool CanWrite => false;
-            public override long Length => throw new NotSupportedException();
-            public override long Position { get => throw new NotSupportedException(); set => throw new NotSupportedException(); }
-            public override void Flush() { }
-            public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
-            public override void SetLength(long value) => throw new NotSupportedException();
-            public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
         }
     }
 }

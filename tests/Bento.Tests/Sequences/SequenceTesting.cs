@@ -10,6 +10,20 @@ using Xunit;
 // Helpers for the sequence tests, in C# 9 like the other shared test sources.
 namespace Bento.Tests.Sequences
 {
+    /// <summary>The members every read-only, forward-only test stream has alike.</summary>
+    public abstract class ReadOnlyTestStream : Stream
+    {
+        public override bool CanRead => true;
+        public override bool CanSeek => false;
+        public override bool CanWrite => false;
+        public override long Length => throw new NotSupportedException();
+        public override long Position { get => throw new NotSupportedException(); set => throw new NotSupportedException(); }
+        public override void Flush() { }
+        public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
+        public override void SetLength(long value) => throw new NotSupportedException();
+        public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
+    }
+
     /// <summary>A read-only stream over bytes that hands out at most a few bytes per read, fixed or seeded-random.</summary>
     public sealed class TrickleStream : Stream
     {
