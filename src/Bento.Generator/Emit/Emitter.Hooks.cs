@@ -34,13 +34,17 @@ internal static partial class Emitter
     /// <summary>Emits <c>receiver.Hook();</c> when the type has that hook (it is left out after a name clash).</summary>
     private static void EmitHookCall(CodeWriter w, TypeModel type, string hook, string receiver)
     {
+        if (HasHook(type, hook))
+            w.Line(receiver + "." + hook + "();");
+    }
+
+    private static bool HasHook(TypeModel type, string hook)
+    {
         foreach (var item in type.Hooks)
         {
             if (item.Name == hook)
-            {
-                w.Line(receiver + "." + hook + "();");
-                return;
-            }
+                return true;
         }
+        return false;
     }
 }

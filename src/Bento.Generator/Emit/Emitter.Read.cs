@@ -116,16 +116,6 @@ internal static partial class Emitter
     // through a register rather than a reference to the caller's local.
     private static string ByRef(TypeModel type) => type.IsValueType ? "ref " : string.Empty;
 
-    private static bool HasHook(TypeModel type, string hook)
-    {
-        foreach (var item in type.Hooks)
-        {
-            if (item.Name == hook)
-                return true;
-        }
-        return false;
-    }
-
     /// <summary>On a fresh read, a document without a required member is an error (a populate keeps the current value).</summary>
     private static void EmitRequiredCheck(CodeWriter w, TypeModel type)
     {

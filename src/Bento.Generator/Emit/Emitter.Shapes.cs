@@ -65,9 +65,9 @@ internal static partial class Emitter
     /// <summary>An expression reading one value of a collection or nullable shape.</summary>
     private static string ShapeRead(TypeModel type, ShapeModel shape, bool json) => "default(" + ShapeType(type, shape, json) + ").Read(ref reader)";
 
-    /// <summary>A statement writing one value of a collection or nullable shape.</summary>
-    private static string ShapeWrite(TypeModel type, ShapeModel shape, string value, bool json) =>
-        "default(" + ShapeType(type, shape, json) + ").Write(ref writer, " + value + ");";
+    /// <summary>JSON: a statement writing one value of a collection or nullable shape (MessagePack emits its write loops).</summary>
+    private static string ShapeWrite(TypeModel type, ShapeModel shape, string value) =>
+        "default(" + ShapeType(type, shape, json: true) + ").Write(ref writer, " + value + ");";
 
     /// <summary>The enum shapes that collections or dictionary keys of this type use, each emitted once.</summary>
     private static void EmitEnumShapes(CodeWriter w, TypeModel type, bool json)

@@ -99,7 +99,7 @@ internal static partial class Emitter
             case ShapeKind.EnumName:
                 return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
             default:
-                return ShapeWrite(type, shape, value, json: true);
+                return ShapeWrite(type, shape, value);
         }
     }
 
