@@ -24,8 +24,8 @@ public class LiveStateGeneratorTests
         Assert.Equal("'Demo.Ship' declares or inherits a member named 'OnBentoDeserialized' that is not 'partial void OnBentoDeserialized()', so Bento neither declares nor calls the 'OnBentoDeserialized' hook", DiagnosticTests.Message(d));
         Assert.DoesNotContain("OnBentoDeserialized", run.JsonFile.Text);
         Assert.DoesNotContain("OnBentoDeserialized", run.MsgPackFile.Text);
-        // The other hooks are still there, and everything compiles.
-        Assert.Contains("partial void OnBentoDeserializing();", run.JsonFile.Text);
+        // The type writes no other hook, so none is declared or called, and everything compiles.
+        Assert.DoesNotContain("OnBento", run.JsonFile.Text);
         Assert.All(run.AllDiagnostics, x => Assert.Equal("BENTO020", x.Id));
     }
 
@@ -71,7 +71,8 @@ public class LiveStateGeneratorTests
     {
         var run = GeneratorHarness.Run(Sources.Hooks);
         Assert.Empty(run.AllDiagnostics);
-        Assert.Equal(4, run.Generated.Single(g => g.HintName == "Demo.Flagship.Bento.Json.g.cs").Text.Split("partial void OnBento").Length - 1);
+        // Flagship writes one hook of its own; the base's private hooks are not hidden, so nothing else is declared.
+        Assert.Equal(1, run.Generated.Single(g => g.HintName == "Demo.Flagship.Bento.Json.g.cs").Text.Split("partial void OnBento").Length - 1);
     }
 
     [Fact]
@@ -219,13 +220,32 @@ public class LiveStateGeneratorTests
     }
 
     [Fact]
-    public void A_type_without_hook_implementations_still_compiles_with_the_calls()
+    public void A_type_without_hook_implementations_gets_neither_declarations_nor_calls()
     {
         var run = GeneratorHarness.Run(Sources.Person);
         Assert.Empty(run.AllDiagnostics);
-        Assert.Contains("value.OnBentoSerializing();", run.JsonFile.Text);
-        Assert.Contains("partial void OnBentoSerializing();", run.JsonFile.Text);
+        Assert.DoesNotContain("OnBento", run.JsonFile.Text);
+        Assert.DoesNotContain("OnBento", run.MsgPackFile.Text);
+    }
+
+    [Fact]
+    public void Only_the_hooks_a_type_writes_are_declared_and_called_in_every_format()
+    {
+        var run = GeneratorHarness.Run("""
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Ship
+            {
+                public int X { get; set; }
+                partial void OnBentoDeserialized() => X++;
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics);
+        Assert.Contains("partial void OnBentoDeserialized();", run.JsonFile.Text);
+        Assert.Contains("value.OnBentoDeserialized();", run.JsonFile.Text);
         Assert.Contains("value.OnBentoDeserialized();", run.MsgPackFile.Text);
+        Assert.DoesNotContain("OnBentoSerializing", run.JsonFile.Text + run.MsgPackFile.Text);
+        Assert.DoesNotContain("OnBentoDeserializing", run.JsonFile.Text + run.MsgPackFile.Text);
     }
 }
 

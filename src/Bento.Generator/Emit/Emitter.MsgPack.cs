@@ -37,12 +37,11 @@ internal static partial class Emitter
         w.Open("public " + NewModifier(type, MpCodec) + "sealed class " + MpCodec + " : global::Bento.MessagePack.MsgPackCodec<" + t + ">");
         w.Line("public static readonly " + MpCodec + " Instance = new " + MpCodec + "();");
         EmitModuleInitializer(w, type, moduleInitializer);
-        w.Line();
-        w.Line("public override void Write<TBuffer>(ref " + MpWriter + " writer, " + t + " value) => WriteValue(ref writer, value);");
-        w.Line();
-        w.Line("public override " + t + " Read(ref " + MpReader + " reader) => ReadValue(ref reader);");
-        w.Line();
-        w.Line("public override void Populate(ref " + MpReader + " reader, ref " + t + " value) => PopulateValue(ref reader, ref value);");
+        w.Lines($"""
+            public override void Write<TBuffer>(ref {MpWriter} writer, {t} value) => WriteValue(ref writer, value);
+            public override {t} Read(ref {MpReader} reader) => ReadValue(ref reader);
+            public override void Populate(ref {MpReader} reader, ref {t} value) => PopulateValue(ref reader, ref value);
+            """);
 
         if (!arrayMode)
         {
@@ -51,8 +50,8 @@ internal static partial class Emitter
             for (int i = 0; i < type.Members.Count; i++)
             {
                 var member = type.Members[i];
-                w.Line("// " + SymbolDisplay.FormatLiteral(member.JsonName, quote: true) + " as a MessagePack str, header included");
-                w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + ";");
+                w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + "; // "
+                    + SymbolDisplay.FormatLiteral(member.JsonName, quote: true) + " as a str, header included");
             }
         }
         w.Line();
@@ -137,12 +136,7 @@ internal static partial class Emitter
     {
         bool arrayMode = IsArrayMode(type);
         if (!type.IsValueType)
-        {
-            w.Open("if (value is null)");
-            w.Line("writer.WriteNil();");
-            w.Line("return;");
-            w.Close();
-        }
+            w.Line("if (value is null) { writer.WriteNil(); return; }");
         EmitHookCall(w, type, HookParser.Serializing, "value");
         // A class hands the writer its instance, so that a deep graph is checked for a cycle (structs cannot form one).
         w.Line(type.IsValueType ? "writer.EnterContainer();" : "writer.EnterContainer(value);");
@@ -161,8 +155,7 @@ internal static partial class Emitter
                     continue;
                 }
                 var member = type.Members[i];
-                w.Line("// [" + Int(key) + "] " + member.Identifier);
-                w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "value." + member.Identifier));
+                w.Line(MpWriteStatement(type, type.Shapes[member.ShapeId], "value." + member.Identifier) + " // [" + Int(key) + "] " + member.Identifier);
             }
         }
         else
@@ -211,10 +204,7 @@ internal static partial class Emitter
             var shape = type.Shapes[member.ShapeId];
             string local = Local(type, i);
             w.Line("var " + local + " = value." + member.Identifier + ";");
-            w.Open("if (" + WriteCondition(shape, local) + ")");
-            w.Line(MpMapKey(type, i));
-            w.Line(MpWriteStatement(type, shape, local));
-            w.Close();
+            w.Line("if (" + WriteCondition(shape, local) + ") { " + MpMapKey(type, i) + " " + MpWriteStatement(type, shape, local) + " }");
         }
     }
 
@@ -279,22 +269,14 @@ internal static partial class Emitter
                 return;
             case ShapeKind.Nullable:
                 OpenMpWriteMethod(w, shape, shape.TypeName);
-                w.Open("if (value.HasValue)");
-                w.Line(MpWriteStatement(type, type.Shapes[shape.Element], "value.GetValueOrDefault()"));
-                w.Close();
-                w.Open("else");
-                w.Line("writer.WriteNil();");
-                w.Close();
+                w.Line("if (value.HasValue) { " + MpWriteStatement(type, type.Shapes[shape.Element], "value.GetValueOrDefault()") + " } else { writer.WriteNil(); }");
                 w.Close();
                 return;
         }
 
         var element = type.Shapes[shape.Element];
         OpenMpWriteMethod(w, shape, shape.TypeName + "?");
-        w.Open("if (value is null)");
-        w.Line("writer.WriteNil();");
-        w.Line("return;");
-        w.Close();
+        w.Line("if (value is null) { writer.WriteNil(); return; }");
         w.Line("writer.EnterContainer();");
         switch (shape.Kind)
         {
@@ -379,10 +361,7 @@ internal static partial class Emitter
             w.Line("bool byKey = reader.NextType == global::Bento.MessagePack.MsgPackType.Map;");
             w.Line("int count = byKey ? reader.ReadMapHeader() : reader.ReadArrayHeader();");
             w.Open("for (int index = 0; index < count; index++)");
-            w.Line("long key = index;");
-            w.Open("if (byKey)");
-            w.Line("key = reader.ReadInt64();");
-            w.Close();
+            w.Line("long key = byKey ? reader.ReadInt64() : index;");
             var byKey = new SortedDictionary<int, int>();
             for (int i = 0; i < type.Members.Count; i++)
                 byKey[type.Members[i].Key] = i;
@@ -392,10 +371,7 @@ internal static partial class Emitter
                 int i = pair.Value;
                 w.Line("case " + Int(pair.Key) + ": // " + type.Members[i].Identifier);
                 w.Indent();
-                w.Open("if (byKey && (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
-                w.Line("reader.Throw(\"The member key " + Int(pair.Key) + " occurs more than once in the map.\");");
-                w.Close();
-                w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
+                w.Line(SeenWord(i) + " = reader.MarkSeenKey(" + SeenWord(i) + ", " + Bit(i) + ", byKey, " + Int(pair.Key) + ");");
                 EmitMemberRead(w, type, i, target, ReadDialect.MsgPack);
                 w.Line("continue;");
                 w.Unindent();
@@ -409,11 +385,7 @@ internal static partial class Emitter
             w.Line("int count = reader.ReadMapHeader();");
             w.Open("for (int index = 0; index < count; index++)");
             // Keys other than str cannot name a member: they and their values are skipped, like unknown names.
-            w.Open("if (reader.NextType != global::Bento.MessagePack.MsgPackType.String)");
-            w.Line("reader.Skip();");
-            w.Line("reader.Skip();");
-            w.Line("continue;");
-            w.Close();
+            w.Line("if (reader.NextType != global::Bento.MessagePack.MsgPackType.String) { reader.Skip(); reader.Skip(); continue; }");
             w.Line("var name = reader.ReadStringUtf8();");
             EmitNameDispatch(w, type, target, ReadDialect.MsgPack);
             w.Line("reader.Skip();");

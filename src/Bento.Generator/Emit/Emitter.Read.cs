@@ -37,11 +37,7 @@ internal static partial class Emitter
         w.Line("// Reads " + dialect.Describe(type) + " (or " + dialect.NullName + " for a class).");
         w.Open("public static " + t + " ReadValue(ref " + dialect.ReaderType + " reader)");
         if (!type.IsValueType)
-        {
-            w.Open("if (" + dialect.TryNull + ")");
-            w.Line("return null!;");
-            w.Close();
-        }
+            w.Line("if (" + dialect.TryNull + ") return null!;");
         if (Deferred(type))
         {
             w.Line("return ReadMembers(ref reader, default!, populate: false);");
@@ -88,9 +84,7 @@ internal static partial class Emitter
             if (HasHook(type, HookParser.Deserializing))
             {
                 // A populate called it on the current value before reading.
-                w.Open("if (!populate)");
-                EmitHookCall(w, type, HookParser.Deserializing, "result");
-                w.Close();
+                w.Line("if (!populate) result." + HookParser.Deserializing + "();");
             }
             for (int i = 0; i < type.Members.Count; i++)
             {
@@ -98,9 +92,7 @@ internal static partial class Emitter
                 if (member.Assign != AssignKind.Set)
                     continue;
                 // A fresh read leaves absent members with what the constructor gave them; a populate carries them over.
-                w.Open("if (populate || (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL)");
-                w.Line("result." + member.Identifier + " = " + Local(type, i) + ";");
-                w.Close();
+                w.Line("if (populate || (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL) result." + member.Identifier + " = " + Local(type, i) + ";");
             }
             EmitHookCall(w, type, HookParser.Deserialized, "result");
             w.Line("return result;");
@@ -136,9 +128,7 @@ internal static partial class Emitter
                 checks.Add("(seen" + Int(word) + " & " + mask + ") != " + mask);
             args.Add("seen" + Int(word));
         }
-        w.Open("if (!populate && (" + string.Join(" || ", checks) + "))");
-        w.Line("ThrowMissingRequired(ref reader, " + string.Join(", ", args) + ");");
-        w.Close();
+        w.Line("if (!populate && (" + string.Join(" || ", checks) + ")) ThrowMissingRequired(ref reader, " + string.Join(", ", args) + ");");
     }
 
     private static bool UsesTemplate(TypeModel type)
@@ -206,14 +196,8 @@ internal static partial class Emitter
         w.Open("public static void PopulateValue(ref " + dialect.ReaderType + " reader, ref " + t + " value)");
         if (!type.IsValueType)
         {
-            w.Open("if (value is null)");
-            w.Line("value = ReadValue(ref reader);");
-            w.Line("return;");
-            w.Close();
-            w.Open("if (" + dialect.TryNull + ")");
-            w.Line("value = null!;");
-            w.Line("return;");
-            w.Close();
+            w.Line("if (value is null) { value = ReadValue(ref reader); return; }");
+            w.Line("if (" + dialect.TryNull + ") { value = null!; return; }");
         }
         // Before the current members are taken, so that a hook clearing or resetting them is seen by the read.
         EmitHookCall(w, type, HookParser.Deserializing, "value");
@@ -266,16 +250,22 @@ internal static partial class Emitter
             foreach (int n in group.Value)
             {
                 int i = names[n].Member;
-                w.Line(NameComment(type, i, names[n].Name));
                 // An empty name is the only name of length zero: nothing to compare.
-                if (bytesOf[n].Length != 0)
-                    w.Open("if (" + Utf8Names.MatchCondition(bytesOf[n], "name") + ")");
-                else
-                    w.Open();
-                w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers)");
-                w.Line("reader.ThrowDuplicateMember(name);");
-                w.Close();
-                w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
+                string condition = bytesOf[n].Length != 0 ? "if (" + Utf8Names.MatchCondition(bytesOf[n], "name") + ") " : string.Empty;
+                string mark = SeenWord(i) + " = reader.MarkSeen(" + SeenWord(i) + ", " + Bit(i) + ", name);";
+                var read = new CodeWriter();
+                EmitMemberRead(read, type, i, target, dialect);
+                string text = read.ToString().TrimEnd('\n');
+                w.Line(NameComment(type, i, names[n].Name));
+                // A member read in one statement is one line: the name test, the duplicate check, the read.
+                if (text.IndexOf('\n') < 0)
+                {
+                    w.Line(condition + "{ " + mark + " " + text + " continue; }");
+                    continue;
+                }
+                w.Line(condition.TrimEnd());
+                w.Open();
+                w.Line(mark);
                 EmitMemberRead(w, type, i, target, dialect);
                 w.Line("continue;");
                 w.Close();
@@ -361,9 +351,7 @@ internal static partial class Emitter
             // The member cannot be replaced: the instance it holds takes the input (a null one skips it).
             string current = Local(type, index);
             w.Line("var " + current + " = " + target + member.Identifier + ";");
-            w.Open("if (" + current + " is null)");
-            w.Line(dialect.Skip);
-            w.Close();
+            w.Line("if (" + current + " is null) " + dialect.Skip);
             w.Open("else if (!" + dialect.TryNull + ")");
             if (shape.Kind == ShapeKind.Object)
             {
@@ -445,9 +433,7 @@ internal static partial class Emitter
         {
             if (!type.Members[i].Required)
                 continue;
-            w.Open("if ((" + SeenWord(i) + " & " + Bit(i) + ") == 0UL)");
-            w.Line("reader.ThrowMissingRequired(" + SymbolDisplay.FormatLiteral(type.Members[i].JsonName, quote: true) + ");");
-            w.Close();
+            w.Line("if ((" + SeenWord(i) + " & " + Bit(i) + ") == 0UL) reader.ThrowMissingRequired(" + SymbolDisplay.FormatLiteral(type.Members[i].JsonName, quote: true) + ");");
         }
         w.Close();
     }
@@ -533,13 +519,9 @@ internal static partial class Emitter
         w.Line();
         w.Open("private static " + shape.TypeName + " Read" + shape.MethodSuffix + "(ref " + Reader + " reader)");
         // Values without a name are written as numbers, so a number must read back here too.
-        w.Open("if (!reader.IsNextString())");
-        w.Line("return (" + shape.TypeName + ")" + ReadPrimitive(shape.EnumUnderlying) + ";");
-        w.Close();
+        w.Line("if (!reader.IsNextString()) return (" + shape.TypeName + ")" + ReadPrimitive(shape.EnumUnderlying) + ";");
         w.Line("var text = reader.ReadStringUtf8();");
-        w.Open("if (!TryParse" + shape.MethodSuffix + "(text, out var value))");
-        w.Line("reader.ThrowInvalidEnum(text, " + SymbolDisplay.FormatLiteral(display, quote: true) + ");");
-        w.Close();
+        w.Line("if (!TryParse" + shape.MethodSuffix + "(text, out var value)) reader.ThrowInvalidEnum(text, " + SymbolDisplay.FormatLiteral(display, quote: true) + ");");
         w.Line("return value;");
         w.Close();
 
@@ -562,16 +544,13 @@ internal static partial class Emitter
                 w.Indent();
                 foreach (var (member, bytes) in group.Value)
                 {
+                    string found = "{ value = " + shape.TypeName + "." + member.Identifier + "; return true; }";
                     if (bytes.Length == 0)
                     {
-                        w.Line("value = " + shape.TypeName + "." + member.Identifier + ";");
-                        w.Line("return true;");
+                        w.Line(found);
                         break;
                     }
-                    w.Open("if (" + Utf8Names.MatchCondition(bytes, "text") + ")");
-                    w.Line("value = " + shape.TypeName + "." + member.Identifier + ";");
-                    w.Line("return true;");
-                    w.Close();
+                    w.Line("if (" + Utf8Names.MatchCondition(bytes, "text") + ") " + found);
                 }
                 if (group.Key != 0)
                     w.Line("break;");
@@ -592,27 +571,16 @@ internal static partial class Emitter
             return;
         }
         // [Flags]: an exact name first, then "A, B" as written by WriteFlags (and Enum.ToString).
-        w.Open("if (TryMatch" + shape.MethodSuffix + "(text, out value))");
-        w.Line("return true;");
-        w.Close();
+        w.Line("if (TryMatch" + shape.MethodSuffix + "(text, out value)) return true;");
         w.Line("ulong bits = 0UL;");
         w.Open("while (true)");
         w.Line("int comma = global::System.MemoryExtensions.IndexOf(text, (byte)',');");
         w.Line("var part = comma < 0 ? text : text.Slice(0, comma);");
-        w.Open("while (part.Length > 0 && part[0] == (byte)' ')");
-        w.Line("part = part.Slice(1);");
-        w.Close();
-        w.Open("while (part.Length > 0 && part[part.Length - 1] == (byte)' ')");
-        w.Line("part = part.Slice(0, part.Length - 1);");
-        w.Close();
-        w.Open("if (!TryMatch" + shape.MethodSuffix + "(part, out var one))");
-        w.Line("value = default;");
-        w.Line("return false;");
-        w.Close();
+        w.Line("while (part.Length > 0 && part[0] == (byte)' ') part = part.Slice(1);");
+        w.Line("while (part.Length > 0 && part[part.Length - 1] == (byte)' ') part = part.Slice(0, part.Length - 1);");
+        w.Line("if (!TryMatch" + shape.MethodSuffix + "(part, out var one)) { value = default; return false; }");
         w.Line("bits |= unchecked((ulong)one);");
-        w.Open("if (comma < 0)");
-        w.Line("break;");
-        w.Close();
+        w.Line("if (comma < 0) break;");
         w.Line("text = text.Slice(comma + 1);");
         w.Close();
         w.Line("value = unchecked((" + shape.TypeName + ")bits);");

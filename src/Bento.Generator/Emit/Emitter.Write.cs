@@ -28,12 +28,7 @@ internal static partial class Emitter
         }
 
         if (!type.IsValueType)
-        {
-            w.Open("if (value is null)");
-            w.Line("writer.WriteNull();");
-            w.Line("return;");
-            w.Close();
-        }
+            w.Line("if (value is null) { writer.WriteNull(); return; }");
         EmitHookCall(w, type, HookParser.Serializing, "value");
         // Read once: the writer copies the options flags, and locals keep them in registers across the members.
         if (anyNullable)
@@ -56,12 +51,9 @@ internal static partial class Emitter
                 SkipKind.WhenDefault => NotDefault(shape, local),
                 _ => WriteCondition(shape, local),
             };
-            if (condition is not null)
-                w.Open("if (" + condition + ")");
-            w.Line("writer.WritePropertyName(" + NameLiteral(type, i) + ");");
-            w.Line(WriteStatement(type, shape, local));
-            if (condition is not null)
-                w.Close();
+            // One line per member after its local: the condition, the name, the value.
+            string write = "writer.WritePropertyName(" + NameLiteral(type, i) + "); " + WriteStatement(type, shape, local);
+            w.Line(condition is null ? write : "if (" + condition + ") { " + write + " }");
         }
         w.Line("writer.WriteEndObject();");
         EmitHookCall(w, type, HookParser.Serialized, "value");
@@ -191,9 +183,7 @@ internal static partial class Emitter
         {
             if (!value.IsFirstWithValue)
                 continue;
-            w.Line("case " + shape.TypeName + "." + value.Identifier + ":");
-            w.Line("    " + write(value));
-            w.Line("    return;");
+            w.Line("case " + shape.TypeName + "." + value.Identifier + ": " + write(value) + " return;");
         }
         w.Close();
     }

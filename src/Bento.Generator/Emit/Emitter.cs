@@ -95,30 +95,29 @@ internal static partial class Emitter
     {
         string t = type.FullyQualifiedName;
         string nullableT = type.IsValueType ? t : t + "?";
+        w.Line();
         if (!type.SkippedHelpers.Contains("FromJson"))
         {
-            w.Line();
-            w.Line("/// <summary>Reads a <see cref=\"" + t + "\"/> from UTF-8 JSON.</summary>");
-            w.Line("public static " + NewModifier(type, "FromJson(span)") + t + " FromJson(" + Span + " utf8Json, " + Options + "? options = null)");
-            w.Line("    => global::Bento.BentoJson.Deserialize<" + t + ">(utf8Json, " + Codec + ".Instance, options);");
-            w.Line();
-            w.Line("/// <summary>Reads a <see cref=\"" + t + "\"/> from JSON text.</summary>");
-            w.Line("public static " + NewModifier(type, "FromJson(string)") + t + " FromJson(string json, " + Options + "? options = null)");
-            w.Line("    => global::Bento.BentoJson.Deserialize<" + t + ">(json, " + Codec + ".Instance, options);");
+            w.Lines($"""
+                /// <summary>Reads a <see cref="{t}"/> from UTF-8 JSON.</summary>
+                public static {NewModifier(type, "FromJson(span)")}{t} FromJson({Span} utf8Json, {Options}? options = null) => global::Bento.BentoJson.Deserialize<{t}>(utf8Json, {Codec}.Instance, options);
+                /// <summary>Reads a <see cref="{t}"/> from JSON text.</summary>
+                public static {NewModifier(type, "FromJson(string)")}{t} FromJson(string json, {Options}? options = null) => global::Bento.BentoJson.Deserialize<{t}>(json, {Codec}.Instance, options);
+                """);
         }
         if (!type.SkippedHelpers.Contains("ToJson"))
         {
-            w.Line();
-            w.Line("/// <summary>Writes this value as JSON text.</summary>");
-            w.Line("public " + NewModifier(type, "ToJson") + "string ToJson(" + Options + "? options = null)");
-            w.Line("    => global::Bento.BentoJson.Serialize<" + t + ">(this, " + Codec + ".Instance, options);");
+            w.Lines($"""
+                /// <summary>Writes this value as JSON text.</summary>
+                public {NewModifier(type, "ToJson")}string ToJson({Options}? options = null) => global::Bento.BentoJson.Serialize<{t}>(this, {Codec}.Instance, options);
+                """);
         }
         if (!type.SkippedHelpers.Contains("ToJsonUtf8Bytes"))
         {
-            w.Line();
-            w.Line("/// <summary>Writes this value as UTF-8 JSON.</summary>");
-            w.Line("public " + NewModifier(type, "ToJsonUtf8Bytes") + "byte[] ToJsonUtf8Bytes(" + Options + "? options = null)");
-            w.Line("    => global::Bento.BentoJson.SerializeToUtf8Bytes<" + t + ">(this, " + Codec + ".Instance, options);");
+            w.Lines($"""
+                /// <summary>Writes this value as UTF-8 JSON.</summary>
+                public {NewModifier(type, "ToJsonUtf8Bytes")}byte[] ToJsonUtf8Bytes({Options}? options = null) => global::Bento.BentoJson.SerializeToUtf8Bytes<{t}>(this, {Codec}.Instance, options);
+                """);
         }
 
         w.Line();
@@ -127,12 +126,11 @@ internal static partial class Emitter
         w.Open("public " + NewModifier(type, "BentoJsonCodec") + "sealed class " + Codec + " : global::Bento.Json.JsonCodec<" + t + ">");
         w.Line("public static readonly " + Codec + " Instance = new " + Codec + "();");
         EmitModuleInitializer(w, type, moduleInitializer);
-        w.Line();
-        w.Line("public override void Write(ref " + Writer + " writer, " + t + " value) => WriteValue(ref writer, value);");
-        w.Line();
-        w.Line("public override " + t + " Read(ref " + Reader + " reader) => ReadValue(ref reader);");
-        w.Line();
-        w.Line("public override void Populate(ref " + Reader + " reader, ref " + t + " value) => PopulateValue(ref reader, ref value);");
+        w.Lines($"""
+            public override void Write(ref {Writer} writer, {t} value) => WriteValue(ref writer, value);
+            public override {t} Read(ref {Reader} reader) => ReadValue(ref reader);
+            public override void Populate(ref {Reader} reader, ref {t} value) => PopulateValue(ref reader, ref value);
+            """);
 
         EmitNameLiterals(w, type);
         w.Line();
@@ -161,8 +159,7 @@ internal static partial class Emitter
         {
             var member = type.Members[i];
             string quoted = Utf8Names.Quote(member.JsonName) + ":";
-            w.Line("// " + SymbolDisplay.FormatLiteral(quoted, quote: false));
-            w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted)) + ";");
+            w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted)) + "; // " + SymbolDisplay.FormatLiteral(quoted, quote: false));
         }
         for (int s = 0; s < type.Shapes.Count; s++)
         {
@@ -177,7 +174,6 @@ internal static partial class Emitter
                 if (!value.IsFirstWithValue)
                     continue;
                 string quoted = Utf8Names.Quote(value.JsonName);
-                w.Line();
                 w.Line("private static " + Span + " " + EnumLiteral(shape, value) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted)) + ";");
                 if (usedAsKey)
                     w.Line("private static " + Span + " " + EnumKeyLiteral(shape, value) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted + ":")) + ";");
@@ -198,7 +194,6 @@ internal static partial class Emitter
     {
         if (!moduleInitializer)
             return;
-        w.Line();
         w.Line("[global::System.Runtime.CompilerServices.ModuleInitializer]");
         w.Line("internal static void Initialize() => global::System.Runtime.CompilerServices.RuntimeHelpers.RunClassConstructor(typeof(" + type.FullyQualifiedName + ").TypeHandle);");
     }

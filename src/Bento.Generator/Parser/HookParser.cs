@@ -9,10 +9,9 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 namespace Bento.Generator.Parser;
 
 /// <summary>
-/// Finds which lifecycle hooks the generated code may declare and call. A hook is a parameterless
-/// <c>partial void</c> instance method; the generated part declares it, so an unimplemented one is removed by the
-/// compiler together with its calls. A member of the same name that is not such a method would clash with that
-/// declaration: the hook is then left out and a warning says why.
+/// Finds which lifecycle hooks the generated code declares and calls. A hook is a parameterless <c>partial void</c>
+/// instance method that the type writes; the generated part declares it (unless the user's code holds the defining
+/// declaration) and calls it. A member of the same name that is not such a method is left alone and a warning says why.
 /// </summary>
 internal static class HookParser
 {
@@ -29,6 +28,7 @@ internal static class HookParser
         foreach (string name in s_names)
         {
             ISymbol? clash = null;
+            bool declared = false;
             string? modifiers = "partial";
             foreach (var member in type.GetMembers(name))
             {
@@ -38,13 +38,19 @@ internal static class HookParser
                 {
                     // The user's own defining declaration (no body) already declares it: only the calls are generated.
                     modifiers = syntax.Body is null && syntax.ExpressionBody is null ? null : Modifiers(syntax);
+                    declared = true;
                     continue;
                 }
                 clash ??= member;
             }
-            // A visible base member of that name would be hidden by the generated declaration (CS0108/CS0114).
+            // A visible base member of that name would be hidden by the generated declaration (CS0108/CS0114), or is
+            // taken for a hook although it is not one.
             if (clash is null && modifiers == "partial")
                 clash = InheritedMember(type, name);
+            // A hook the type does not write is neither declared nor called: an unimplemented partial method would
+            // compile to nothing anyway, and leaving it out keeps the generated source small.
+            if (!declared && clash is null)
+                continue;
             if (clash is not null)
             {
                 diagnostics.Add(DiagnosticInfo.Create(Descriptors.HookSignature, LocationInfo.From(clash) ?? LocationInfo.From(type), display, name));

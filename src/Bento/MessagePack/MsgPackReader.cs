@@ -631,11 +631,39 @@ public ref partial struct MsgPackReader
         if (_pos < _buffer.Length) Fail(_pos, $"Unexpected data ({_buffer.Length - _pos} bytes) after the end of the MessagePack value.");
     }
 
+    /// <summary>
+    /// Records that the member with bit <paramref name="bit"/> of the seen word <paramref name="seen"/> was read, and
+    /// raises the duplicate-member error if it was already read and duplicates are rejected. Generated member dispatch
+    /// calls it once per member read; the word is returned rather than passed by reference so that it stays in a register.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly ulong MarkSeen(ulong seen, ulong bit, ReadOnlySpan<byte> name)
+    {
+        if ((seen & bit) != 0UL && _rejectDuplicateMembers) ThrowDuplicateMember(name);
+        return seen | bit;
+    }
+
+    /// <summary>
+    /// <see cref="MarkSeen(ulong, ulong, ReadOnlySpan{byte})"/> for a member of the array layout found by its integer
+    /// <paramref name="key"/>: a duplicate is possible only when the members come as a map (<paramref name="byKey"/>).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public readonly ulong MarkSeenKey(ulong seen, ulong bit, bool byKey, int key)
+    {
+        if (byKey && (seen & bit) != 0UL && _rejectDuplicateMembers) ThrowDuplicateMemberKey(key);
+        return seen | bit;
+    }
+
     // ---- errors ----
 
     /// <summary>Raises a <see cref="BentoMessagePackException"/> at the current position with the given reason.</summary>
     [DoesNotReturn]
     public readonly void Throw(string reason) => Fail(_pos, reason);
+
+    /// <summary>Raises the error for a member key of the array layout that occurs twice in a map.</summary>
+    [DoesNotReturn]
+    public readonly void ThrowDuplicateMemberKey(int key) =>
+        Fail(_pos, $"The member key {key.ToString(System.Globalization.CultureInfo.InvariantCulture)} occurs more than once in the map.");
 
     /// <summary>Raises the error for a member that occurs twice in a map.</summary>
     [DoesNotReturn]
