@@ -13,12 +13,6 @@ namespace Bento.Generator.Emit;
 // names, or an array indexed by [BentoKey] when its members have keys. Enums are always their underlying integer.
 internal static partial class Emitter
 {
-    private const string MpReader = "global::Bento.MessagePack.MsgPackReader";
-    private const string MpWriter = "global::Bento.MessagePack.MsgPackWriter<TBuffer>";
-    private const string MpConstraint = "    where TBuffer : class, global::System.Buffers.IBufferWriter<byte>";
-    private const string MpCodec = "BentoMsgPackCodec";
-    private const string MpCodegen = "global::Bento.MessagePack.MsgPackCodegen";
-
     public static string MsgPackHintName(TypeModel type) =>
         type.HintName.EndsWith(".Bento.Json.g.cs", System.StringComparison.Ordinal)
             ? type.HintName.Substring(0, type.HintName.Length - ".Bento.Json.g.cs".Length) + ".Bento.MsgPack.g.cs"
@@ -26,49 +20,26 @@ internal static partial class Emitter
 
     private static bool IsArrayMode(TypeModel type) => type.Members.Count > 0 && type.Members[0].Key >= 0;
 
-    private static void EmitMsgPackCodec(CodeWriter w, TypeModel type, bool moduleInitializer)
+    /// <summary>MessagePack names: each member's key as a str, header included, written with one copy.</summary>
+    private static void EmitMpNameLiterals(CodeWriter w, TypeModel type)
     {
-        string t = type.FullyQualifiedName;
-        string nullableT = type.IsValueType ? t : t + "?";
-        bool arrayMode = IsArrayMode(type);
-        w.Line();
-        w.Line("/// <summary>The generated MessagePack codec of <see cref=\"" + t + "\"/> (" + (arrayMode ? "array mode: members by [BentoKey] index" : "map mode: members by name") + ").</summary>");
-        w.Line(Preserve);
-        w.Open("public " + NewModifier(type, MpCodec) + "sealed class " + MpCodec + " : global::Bento.MessagePack.MsgPackCodec<" + t + ">");
-        w.Line("public static readonly " + MpCodec + " Instance = new " + MpCodec + "();");
-        EmitModuleInitializer(w, type, moduleInitializer);
-        w.Lines($"""
-            public override void Write<TBuffer>(ref {MpWriter} writer, {t} value) => WriteValue(ref writer, value);
-            public override {t} Read(ref {MpReader} reader) => ReadValue(ref reader);
-            public override void Populate(ref {MpReader} reader, ref {t} value) => PopulateValue(ref reader, ref value);
-            """);
-
-        if (!arrayMode)
+        if (IsArrayMode(type))
+            return;
+        if (type.Members.Count > 0)
+            w.Line();
+        for (int i = 0; i < type.Members.Count; i++)
         {
-            if (type.Members.Count > 0)
-                w.Line();
-            for (int i = 0; i < type.Members.Count; i++)
-            {
-                var member = type.Members[i];
-                w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + "; // "
-                    + SymbolDisplay.FormatLiteral(member.JsonName, quote: true) + " as a str, header included");
-            }
+            var member = type.Members[i];
+            w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + "; // "
+                + SymbolDisplay.FormatLiteral(member.JsonName, quote: true) + " as a str, header included");
         }
-        w.Line();
-        EmitMpWriteValue(w, type, nullableT);
-        w.Line();
-        EmitReadValue(w, type, ReadDialect.MsgPack);
-        w.Line();
-        EmitPopulateValue(w, type, ReadDialect.MsgPack);
-        EmitReadMembers(w, type, ReadDialect.MsgPack);
-        EmitMsgPackSubsets(w, type, nullableT);
-        EmitThrowMissing(w, type, ReadDialect.MsgPack);
-        EmitTemplate(w, type);
-        EmitObjectShape(w, type, json: false);
+    }
+
+    private static void EmitMpExtras(CodeWriter w, TypeModel type)
+    {
         EmitEnumShapes(w, type, json: false);
         foreach (var shape in type.Shapes)
             EmitMpShapeWrite(w, type, shape);
-        w.Close();
     }
 
     /// <summary>The str encoding of <paramref name="text"/>: smallest header, then its UTF-8 bytes.</summary>
@@ -275,69 +246,58 @@ internal static partial class Emitter
         }
 
         var element = type.Shapes[shape.Element];
+        string item = MpWriteStatement(type, element, "item");
+        // One loop per way of walking the collection: by index where it has one, else by enumeration.
+        void Items(string source, bool indexed, string count = ".Count")
+        {
+            w.Line("writer.WriteArrayHeader(" + source + count + ");");
+            w.Line(indexed
+                ? "for (int i = 0; i < " + source + count + "; i++) { var item = " + source + "[i]; " + item + " }"
+                : "foreach (var item in " + source + ") { " + item + " }");
+        }
+        void Pairs(string source)
+        {
+            w.Line("writer.WriteMapHeader(" + source + ".Count);");
+            w.Line("foreach (var pair in " + source + ") { " + MpWriteKeyStatement(shape, "pair.Key") + " " + MpWriteStatement(type, element, "pair.Value") + " }");
+        }
+
         OpenMpWriteMethod(w, shape, shape.TypeName + "?");
         w.Line("if (value is null) { writer.WriteNil(); return; }");
         w.Line("writer.EnterContainer();");
         switch (shape.Kind)
         {
             case ShapeKind.Array:
+                Items("value", indexed: true, ".Length");
+                break;
             case ShapeKind.List:
             case ShapeKind.ListInterface:
-                string count = shape.Kind == ShapeKind.Array ? "value.Length" : "value.Count";
-                w.Line("writer.WriteArrayHeader(" + count + ");");
-                w.Open("for (int i = 0; i < " + count + "; i++)");
-                w.Line(MpWriteStatement(type, element, "value[i]"));
-                w.Close();
+                Items("value", indexed: true);
                 break;
             case ShapeKind.HashSet:
-                w.Line("writer.WriteArrayHeader(value.Count);");
-                w.Open("foreach (var item in value)");
-                w.Line(MpWriteStatement(type, element, "item"));
-                w.Close();
+                Items("value", indexed: false);
                 break;
             case ShapeKind.EnumerableInterface:
                 // The array header needs the count first: collections know it; a lazy sequence is buffered once.
                 w.Open("if (value is " + shape.ConcreteTypeName + " list)");
-                w.Line("writer.WriteArrayHeader(list.Count);");
-                w.Open("for (int i = 0; i < list.Count; i++)");
-                w.Line(MpWriteStatement(type, element, "list[i]"));
-                w.Close();
+                Items("list", indexed: true);
                 w.Close();
                 w.Open("else if (value is global::System.Collections.Generic.ICollection<" + shape.ElementTypeName + "> collection)");
-                w.Line("writer.WriteArrayHeader(collection.Count);");
-                w.Open("foreach (var item in collection)");
-                w.Line(MpWriteStatement(type, element, "item"));
-                w.Close();
+                Items("collection", indexed: false);
                 w.Close();
                 w.Open("else");
                 w.Line("var buffered = new " + shape.ConcreteTypeName + "(value);");
-                w.Line("writer.WriteArrayHeader(buffered.Count);");
-                w.Open("for (int i = 0; i < buffered.Count; i++)");
-                w.Line(MpWriteStatement(type, element, "buffered[i]"));
-                w.Close();
+                Items("buffered", indexed: true);
                 w.Close();
                 break;
             case ShapeKind.Dictionary:
-                w.Line("writer.WriteMapHeader(value.Count);");
-                w.Open("foreach (var pair in value)");
-                w.Line(MpWriteKeyStatement(shape, "pair.Key"));
-                w.Line(MpWriteStatement(type, element, "pair.Value"));
-                w.Close();
+                Pairs("value");
                 break;
             case ShapeKind.DictionaryInterface:
                 w.Open("if (value is " + shape.ConcreteTypeName + " dictionary)");
-                w.Line("writer.WriteMapHeader(dictionary.Count);");
-                w.Open("foreach (var pair in dictionary)");
-                w.Line(MpWriteKeyStatement(shape, "pair.Key"));
-                w.Line(MpWriteStatement(type, element, "pair.Value"));
-                w.Close();
+                Pairs("dictionary");
                 w.Close();
                 w.Open("else");
-                w.Line("writer.WriteMapHeader(value.Count);");
-                w.Open("foreach (var pair in value)");
-                w.Line(MpWriteKeyStatement(shape, "pair.Key"));
-                w.Line(MpWriteStatement(type, element, "pair.Value"));
-                w.Close();
+                Pairs("value");
                 w.Close();
                 break;
         }
@@ -372,7 +332,7 @@ internal static partial class Emitter
                 w.Line("case " + Int(pair.Key) + ": // " + type.Members[i].Identifier);
                 w.Indent();
                 w.Line(SeenWord(i) + " = reader.MarkSeenKey(" + SeenWord(i) + ", " + Bit(i) + ", byKey, " + Int(pair.Key) + ");");
-                EmitMemberRead(w, type, i, target, ReadDialect.MsgPack);
+                EmitMemberRead(w, type, i, target, Dialect.MsgPack);
                 w.Line("continue;");
                 w.Unindent();
             }
@@ -387,43 +347,18 @@ internal static partial class Emitter
             // Keys other than str cannot name a member: they and their values are skipped, like unknown names.
             w.Line("if (reader.NextType != global::Bento.MessagePack.MsgPackType.String) { reader.Skip(); reader.Skip(); continue; }");
             w.Line("var name = reader.ReadStringUtf8();");
-            EmitNameDispatch(w, type, target, ReadDialect.MsgPack);
+            EmitNameDispatch(w, type, target, Dialect.MsgPack);
             w.Line("reader.Skip();");
             w.Close();
         }
         w.Line("reader.ExitContainer();");
     }
 
-    private static string MpReadExpression(TypeModel type, ShapeModel shape)
-    {
-        switch (shape.Kind)
-        {
-            case ShapeKind.Primitive:
-                return MpReadPrimitive(shape.Primitive);
-            case ShapeKind.EnumNumber:
-            case ShapeKind.EnumName:
-                return "(" + shape.TypeName + ")" + MpReadPrimitive(shape.EnumUnderlying);
-            case ShapeKind.Object:
-                return shape.TypeName + "." + MpCodec + ".ReadValue(ref reader)";
-            default:
-                return ShapeRead(type, shape, json: false);
-        }
-    }
-
-    // Reference results carry `!`: nil is accepted for any reference member, as on the JSON side.
-    private static string MpReadPrimitive(PrimitiveKind kind) => kind switch
-    {
-        PrimitiveKind.String => "reader.ReadString()!",
-        PrimitiveKind.Bytes => "reader.ReadBinary()!",
-        PrimitiveKind.Memory => "new global::System.ReadOnlyMemory<byte>(reader.ReadBinary())",
-        _ => ReadPrimitive(kind),
-    };
-
     private static string MpReadKey(ShapeModel shape) => shape.Key switch
     {
         KeyKind.String => "reader.ReadString()!",
         KeyKind.Guid => "reader.ReadGuid()",
-        KeyKind.Signed or KeyKind.Unsigned => MpReadPrimitive(PrimitiveOfKey(shape.KeyTypeName)),
-        _ => "(" + shape.KeyTypeName + ")" + MpReadPrimitive(shape.EnumUnderlying),
+        KeyKind.Signed or KeyKind.Unsigned => ReadPrimitive(PrimitiveOfKey(shape.KeyTypeName), json: false),
+        _ => "(" + shape.KeyTypeName + ")" + ReadPrimitive(shape.EnumUnderlying, json: false),
     };
 }

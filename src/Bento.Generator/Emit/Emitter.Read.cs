@@ -27,11 +27,11 @@ internal static partial class Emitter
 
     // The read skeleton, shared by every format: ReadValue (null, or construct and read the members), PopulateValue
     // (null checks, then read the members into the current value) and ReadMembers, the one member dispatch of the type.
-    // A dialect (ReadDialect) supplies the wire: the member loop and the value reads.
+    // A dialect (Dialect) supplies the wire: the member loop and the value reads.
 
     private static bool Deferred(TypeModel type) => type.Construction == ConstructionKind.Deferred;
 
-    private static void EmitReadValue(CodeWriter w, TypeModel type, ReadDialect dialect)
+    private static void EmitReadValue(CodeWriter w, TypeModel type, Dialect dialect)
     {
         string t = type.FullyQualifiedName;
         w.Line("// Reads " + dialect.Describe(type) + " (or " + dialect.NullName + " for a class).");
@@ -56,7 +56,7 @@ internal static partial class Emitter
     /// The member dispatch of the type, used by a fresh read and by a populate alike. Members whose populate keeps
     /// something (nested objects, collections) branch on <c>populate</c>; the rest read the same either way.
     /// </summary>
-    private static void EmitReadMembers(CodeWriter w, TypeModel type, ReadDialect dialect)
+    private static void EmitReadMembers(CodeWriter w, TypeModel type, Dialect dialect)
     {
         string t = type.FullyQualifiedName;
         bool deferred = Deferred(type);
@@ -186,7 +186,7 @@ internal static partial class Emitter
         w.Close(";");
     }
 
-    private static void EmitPopulateValue(CodeWriter w, TypeModel type, ReadDialect dialect)
+    private static void EmitPopulateValue(CodeWriter w, TypeModel type, Dialect dialect)
     {
         string t = type.FullyQualifiedName;
         bool deferred = Deferred(type);
@@ -212,7 +212,7 @@ internal static partial class Emitter
         EmitSeenWords(w, type);
         w.Line("reader.ReadStartObject();");
         w.Open("while (reader.ReadNextPropertyName(out var name))");
-        EmitNameDispatch(w, type, target, ReadDialect.Json);
+        EmitNameDispatch(w, type, target, Dialect.Json);
         w.Line("reader.OnUnknownMember(name);");
         w.Close();
     }
@@ -227,7 +227,7 @@ internal static partial class Emitter
     /// The member-name dispatch of every name-keyed format: on the name's length, then a few integer loads compared
     /// with constants. A matched member continues the loop; an unmatched name falls through to the format's handling.
     /// </summary>
-    private static void EmitNameDispatch(CodeWriter w, TypeModel type, string? target, ReadDialect dialect)
+    private static void EmitNameDispatch(CodeWriter w, TypeModel type, string? target, Dialect dialect)
     {
         if (type.Members.Count == 0)
             return;
@@ -277,67 +277,7 @@ internal static partial class Emitter
         w.Close();
     }
 
-    /// <summary>What a wire format supplies to the read skeleton: its reader, null, skip and value reads, and its member loop.</summary>
-    private sealed class ReadDialect
-    {
-        public static readonly ReadDialect Json = new ReadDialect(
-            "reader.SkipValue();", "reader.TryReadNull()", "null", Codec, ReadExpression, Reader, "a JSON object", static _ => "a JSON object", EmitReadLoop);
-
-        public static readonly ReadDialect MsgPack = new ReadDialect(
-            "reader.Skip();", "reader.TryReadNil()", "nil", MpCodec, MpReadExpression, MpReader, "MessagePack",
-            static type => "a MessagePack " + (IsArrayMode(type) ? "array" : "map"), EmitMpReadLoop);
-
-        private ReadDialect(
-            string skip,
-            string tryNull,
-            string nullName,
-            string codecName,
-            System.Func<TypeModel, ShapeModel, string> read,
-            string readerType,
-            string inputDescription,
-            System.Func<TypeModel, string> describe,
-            System.Action<CodeWriter, TypeModel, string?> readLoop)
-        {
-            Skip = skip;
-            TryNull = tryNull;
-            NullName = nullName;
-            CodecName = codecName;
-            Read = read;
-            ReaderType = readerType;
-            InputDescription = inputDescription;
-            Describe = describe;
-            ReadLoop = readLoop;
-        }
-
-        /// <summary>The reader's type name.</summary>
-        public string ReaderType { get; }
-
-        /// <summary>What the generated populate documentation says is read (<c>a JSON object</c>).</summary>
-        public string InputDescription { get; }
-
-        /// <summary>What one value of a type is on the wire, for documentation.</summary>
-        public System.Func<TypeModel, string> Describe { get; }
-
-        /// <summary>The null value's name in documentation.</summary>
-        public string NullName { get; }
-
-        /// <summary>Emits the loop that reads every member of an object (the seen words, the loop, the dispatch).</summary>
-        public System.Action<CodeWriter, TypeModel, string?> ReadLoop { get; }
-
-        /// <summary>The statement that skips one value.</summary>
-        public string Skip { get; }
-
-        /// <summary>The expression that consumes a null (nil) if one comes next.</summary>
-        public string TryNull { get; }
-
-        /// <summary>The nested codec class of a marked type in this format.</summary>
-        public string CodecName { get; }
-
-        /// <summary>An expression reading one value of a shape.</summary>
-        public System.Func<TypeModel, ShapeModel, string> Read { get; }
-    }
-
-    private static void EmitMemberRead(CodeWriter w, TypeModel type, int index, string? target, ReadDialect dialect)
+    private static void EmitMemberRead(CodeWriter w, TypeModel type, int index, string? target, Dialect dialect)
     {
         var member = type.Members[index];
         var shape = type.Shapes[member.ShapeId];
@@ -371,55 +311,37 @@ internal static partial class Emitter
         w.Line(slot + " = " + (populate is null ? read : "populate ? " + populate + " : " + read) + ";");
     }
 
-    /// <summary>An expression reading one value of <paramref name="shape"/>.</summary>
-    private static string ReadExpression(TypeModel type, ShapeModel shape)
+    /// <summary>An expression reading one value of <paramref name="shape"/> in a format.</summary>
+    private static string ReadExpression(TypeModel type, ShapeModel shape, bool json)
     {
         switch (shape.Kind)
         {
             case ShapeKind.Primitive:
-                return ReadPrimitive(shape.Primitive);
-            case ShapeKind.EnumNumber:
-                return "(" + shape.TypeName + ")" + ReadPrimitive(shape.EnumUnderlying);
+                return ReadPrimitive(shape.Primitive, json);
             case ShapeKind.Object:
-                return shape.TypeName + "." + Codec + ".ReadValue(ref reader)";
-            case ShapeKind.EnumName:
+                return shape.TypeName + "." + (json ? Codec : MpCodec) + ".ReadValue(ref reader)";
+            case ShapeKind.EnumName when json:
                 return "Read" + shape.MethodSuffix + "(ref reader)";
+            case ShapeKind.EnumNumber:
+            case ShapeKind.EnumName: // MessagePack writes every enum as its number
+                return "(" + shape.TypeName + ")" + ReadPrimitive(shape.EnumUnderlying, json);
             default:
-                return ShapeRead(type, shape, json: true);
+                return ShapeRead(type, shape, json);
         }
     }
 
-    // Reference results carry `!`: a JSON null is accepted for any reference member, as System.Text.Json does.
-    private static string ReadPrimitive(PrimitiveKind kind) => kind switch
+    // The reader's call has the primitive's name (ReadInt32, ReadGuid), except binary, which MessagePack reads as bin.
+    // Reference results carry `!`: a null (nil) is accepted for any reference member, as System.Text.Json does.
+    private static string ReadPrimitive(PrimitiveKind kind, bool json = true) => kind switch
     {
-        PrimitiveKind.Boolean => "reader.ReadBoolean()",
-        PrimitiveKind.Byte => "reader.ReadByte()",
-        PrimitiveKind.SByte => "reader.ReadSByte()",
-        PrimitiveKind.Int16 => "reader.ReadInt16()",
-        PrimitiveKind.UInt16 => "reader.ReadUInt16()",
-        PrimitiveKind.Int32 => "reader.ReadInt32()",
-        PrimitiveKind.UInt32 => "reader.ReadUInt32()",
-        PrimitiveKind.Int64 => "reader.ReadInt64()",
-        PrimitiveKind.UInt64 => "reader.ReadUInt64()",
-        PrimitiveKind.Single => "reader.ReadSingle()",
-        PrimitiveKind.Double => "reader.ReadDouble()",
-        PrimitiveKind.Decimal => "reader.ReadDecimal()",
-        PrimitiveKind.Char => "reader.ReadChar()",
-        PrimitiveKind.String => "reader.ReadString()!",
-        PrimitiveKind.Bytes => "reader.ReadBytes()!",
-        PrimitiveKind.Memory => "new global::System.ReadOnlyMemory<byte>(reader.ReadBytes())",
-        PrimitiveKind.Guid => "reader.ReadGuid()",
-        PrimitiveKind.DateTime => "reader.ReadDateTime()",
-        PrimitiveKind.DateTimeOffset => "reader.ReadDateTimeOffset()",
-        PrimitiveKind.TimeSpan => "reader.ReadTimeSpan()",
-        PrimitiveKind.DateOnly => "reader.ReadDateOnly()",
-        PrimitiveKind.TimeOnly => "reader.ReadTimeOnly()",
-        PrimitiveKind.Uri => "reader.ReadUri()!",
-        PrimitiveKind.Version => "reader.ReadVersion()!",
-        _ => "default",
+        PrimitiveKind.Bytes => json ? "reader.ReadBytes()!" : "reader.ReadBinary()!",
+        PrimitiveKind.Memory => "new global::System.ReadOnlyMemory<byte>(" + (json ? "reader.ReadBytes()" : "reader.ReadBinary()") + ")",
+        PrimitiveKind.String or PrimitiveKind.Uri or PrimitiveKind.Version => "reader.Read" + kind + "()!",
+        PrimitiveKind.None => "default",
+        _ => "reader.Read" + kind + "()",
     };
 
-    private static void EmitThrowMissing(CodeWriter w, TypeModel type, ReadDialect dialect)
+    private static void EmitThrowMissing(CodeWriter w, TypeModel type, Dialect dialect)
     {
         if (!HasRequired(type))
             return;

@@ -31,7 +31,7 @@ internal static partial class Emitter
     /// What a populate stores in <paramref name="slot"/> by the member's reuse policy, when that differs from a fresh
     /// read (nested objects and collections keep their instances); null when a populate reads like a fresh read.
     /// </summary>
-    private static string? PopulateExpression(TypeModel type, int index, string slot, ReadDialect dialect)
+    private static string? PopulateExpression(TypeModel type, int index, string slot, Dialect dialect)
     {
         var member = type.Members[index];
         var shape = type.Shapes[member.ShapeId];
@@ -48,13 +48,13 @@ internal static partial class Emitter
     }
 
     /// <summary>Populate of a get-only collection member: the instance stays, the policy decides whether it is emptied first.</summary>
-    private static void EmitFillPopulate(CodeWriter w, TypeModel type, MemberModel member, ShapeModel shape, string current, ReadDialect dialect)
+    private static void EmitFillPopulate(CodeWriter w, TypeModel type, MemberModel member, ShapeModel shape, string current, Dialect dialect)
     {
         string method = member.Reuse is ReuseKind.Append or ReuseKind.Merge ? "Append" : "Populate";
         w.Line(ShapeCall(type, shape, dialect, method, current) + ";");
     }
 
     /// <summary>A call of a collection shape's populate or append on the current value.</summary>
-    private static string ShapeCall(TypeModel type, ShapeModel shape, ReadDialect dialect, string method, string current) =>
-        "default(" + ShapeType(type, shape, dialect == ReadDialect.Json) + ")." + method + "(ref reader, " + current + ")";
+    private static string ShapeCall(TypeModel type, ShapeModel shape, Dialect dialect, string method, string current) =>
+        "default(" + ShapeType(type, shape, dialect.IsJson) + ")." + method + "(ref reader, " + current + ")";
 }

@@ -89,7 +89,7 @@ internal static partial class Emitter
         {
             var shape = type.Shapes[index];
             string t = shape.TypeName;
-            string read = json ? ReadExpression(type, shape) : MpReadExpression(type, shape);
+            string read = ReadExpression(type, shape, json);
             w.Line();
             w.Open("private readonly struct " + EnumShapeName(shape) + " : " + (json ? "global::Bento.Json.IJsonShape<" : "global::Bento.MessagePack.IMsgPackShape<") + t + ">");
             w.Line("public bool Reuses => false;");

@@ -30,58 +30,47 @@ internal static partial class Emitter
         return string.Join(", ", names);
     }
 
-    private static void EmitJsonSubsets(CodeWriter w, TypeModel type, string nullableT)
+    /// <summary>Per subset: its writer and the codec around it, in one format.</summary>
+    private static void EmitSubsets(CodeWriter w, TypeModel type, string nullableT, bool json)
     {
         string t = type.FullyQualifiedName;
+        string codecBase = json ? "global::Bento.Json.JsonCodec<" + t + ">" : "global::Bento.MessagePack.MsgPackCodec<" + t + ">";
+        string generic = json ? string.Empty : "<TBuffer>";
+        string writer = json ? Writer : MpWriter;
+        string reader = json ? Reader : MpReader;
         foreach (var subset in type.Subsets)
         {
             string quoted = SymbolDisplay.FormatLiteral(subset.Name, quote: true);
+            // A keyed type's subset is a map from the [BentoKey] integers: an array cannot leave members out.
+            string layout = json ? string.Empty : " as a map" + (IsArrayMode(type) ? " keyed by their [BentoKey] integers" : string.Empty);
             w.Line();
-            w.Line("/// <summary>");
-            w.Line("/// Writes only the members of the subset " + quoted + " (" + SubsetMemberList(type, subset) + "); reads like <see cref=\"Instance\"/>,");
-            w.Line("/// so populating an existing value with its output updates exactly those members.");
-            w.Line("/// </summary>");
-            w.Line(Preserve);
-            w.Line("public static readonly global::Bento.Json.JsonCodec<" + t + "> " + subset.Name + " = new " + SubsetClass(subset) + "();");
-            w.Line();
-            w.Open("private static void " + SubsetWriter(subset) + "(ref " + Writer + " writer, " + nullableT + " value)");
-            EmitWriteBody(w, type, subset.Members);
-            w.Close();
-            w.Line();
-            w.Open("private sealed class " + SubsetClass(subset) + " : global::Bento.Json.JsonCodec<" + t + ">");
-            w.Line("public override void Write(ref " + Writer + " writer, " + t + " value) => " + SubsetWriter(subset) + "(ref writer, value);");
-            w.Line("public override " + t + " Read(ref " + Reader + " reader) => ReadValue(ref reader);");
-            w.Line("public override void Populate(ref " + Reader + " reader, ref " + t + " value) => PopulateValue(ref reader, ref value);");
-            w.Close();
-        }
-    }
+            w.Lines($"""
+                /// <summary>
+                /// Writes only the members of the subset {quoted} ({SubsetMemberList(type, subset)}){layout}; reads like <see cref="Instance"/>,
+                /// so populating an existing value with its output updates exactly those members.
+                /// </summary>
+                {Preserve}
+                public static readonly {codecBase} {subset.Name} = new {SubsetClass(subset)}();
 
-    private static void EmitMsgPackSubsets(CodeWriter w, TypeModel type, string nullableT)
-    {
-        string t = type.FullyQualifiedName;
-        foreach (var subset in type.Subsets)
-        {
-            string quoted = SymbolDisplay.FormatLiteral(subset.Name, quote: true);
-            w.Line();
-            w.Line("/// <summary>");
-            w.Line("/// Writes only the members of the subset " + quoted + " (" + SubsetMemberList(type, subset) + ") as a map"
-                + (IsArrayMode(type) ? " keyed by their [BentoKey] integers" : string.Empty) + "; reads like <see cref=\"Instance\"/>,");
-            w.Line("/// so populating an existing value with its output updates exactly those members.");
-            w.Line("/// </summary>");
-            w.Line(Preserve);
-            w.Line("public static readonly global::Bento.MessagePack.MsgPackCodec<" + t + "> " + subset.Name + " = new " + SubsetClass(subset) + "();");
-            w.Line();
-            w.Line("private static void " + SubsetWriter(subset) + "<TBuffer>(ref " + MpWriter + " writer, " + nullableT + " value)");
-            w.Line(MpConstraint);
+                private static void {SubsetWriter(subset)}{generic}(ref {writer} writer, {nullableT} value)
+                """);
+            if (!json)
+                w.Line(MpConstraint);
             w.Open();
-            EmitMpWriteBody(w, type, subset.Members, subset: true);
+            if (json)
+                EmitWriteBody(w, type, subset.Members);
+            else
+                EmitMpWriteBody(w, type, subset.Members, subset: true);
             w.Close();
             w.Line();
-            w.Open("private sealed class " + SubsetClass(subset) + " : global::Bento.MessagePack.MsgPackCodec<" + t + ">");
-            w.Line("public override void Write<TBuffer>(ref " + MpWriter + " writer, " + t + " value) => " + SubsetWriter(subset) + "(ref writer, value);");
-            w.Line("public override " + t + " Read(ref " + MpReader + " reader) => ReadValue(ref reader);");
-            w.Line("public override void Populate(ref " + MpReader + " reader, ref " + t + " value) => PopulateValue(ref reader, ref value);");
-            w.Close();
+            w.Lines($$"""
+                private sealed class {{SubsetClass(subset)}} : {{codecBase}}
+                {
+                    public override void Write{{generic}}(ref {{writer}} writer, {{t}} value) => {{SubsetWriter(subset)}}(ref writer, value);
+                    public override {{t}} Read(ref {{reader}} reader) => ReadValue(ref reader);
+                    public override void Populate(ref {{reader}} reader, ref {{t}} value) => PopulateValue(ref reader, ref value);
+                }
+                """);
         }
     }
 }

@@ -95,29 +95,15 @@ internal static partial class Emitter
         }
     }
 
-    private static string WritePrimitive(PrimitiveKind kind, string value)
+    // The writer's call has the primitive's name (WriteGuid, WriteDateTime); numbers and binary have their own rules.
+    private static string WritePrimitive(PrimitiveKind kind, string value) => kind switch
     {
-        switch (kind)
-        {
-            case PrimitiveKind.Boolean: return "writer.WriteBoolean(" + value + ");";
-            case PrimitiveKind.Single: return "writer.WriteSingle(" + value + ");";
-            case PrimitiveKind.Double: return "writer.WriteDouble(" + value + ");";
-            case PrimitiveKind.Decimal: return "writer.WriteDecimal(" + value + ");";
-            case PrimitiveKind.Char: return "writer.WriteChar(" + value + ");";
-            case PrimitiveKind.String: return "writer.WriteString(" + value + ");";
-            case PrimitiveKind.Bytes: return "if (" + value + " is null) writer.WriteNull(); else writer.WriteBytes(" + value + ");";
-            case PrimitiveKind.Memory: return "writer.WriteBytes(" + value + ".Span);";
-            case PrimitiveKind.Guid: return "writer.WriteGuid(" + value + ");";
-            case PrimitiveKind.DateTime: return "writer.WriteDateTime(" + value + ");";
-            case PrimitiveKind.DateTimeOffset: return "writer.WriteDateTimeOffset(" + value + ");";
-            case PrimitiveKind.TimeSpan: return "writer.WriteTimeSpan(" + value + ");";
-            case PrimitiveKind.DateOnly: return "writer.WriteDateOnly(" + value + ");";
-            case PrimitiveKind.TimeOnly: return "writer.WriteTimeOnly(" + value + ");";
-            case PrimitiveKind.Uri: return "writer.WriteUri(" + value + ");";
-            case PrimitiveKind.Version: return "writer.WriteVersion(" + value + ");";
-            default: return WriteNumber(kind, value);
-        }
-    }
+        PrimitiveKind.Bytes => "if (" + value + " is null) writer.WriteNull(); else writer.WriteBytes(" + value + ");",
+        PrimitiveKind.Memory => "writer.WriteBytes(" + value + ".Span);",
+        PrimitiveKind.Byte or PrimitiveKind.SByte or PrimitiveKind.Int16 or PrimitiveKind.UInt16 or PrimitiveKind.Int32
+            or PrimitiveKind.UInt32 or PrimitiveKind.Int64 or PrimitiveKind.UInt64 => WriteNumber(kind, value),
+        _ => "writer.Write" + kind + "(" + value + ");",
+    };
 
     // The writer has 32- and 64-bit overloads only; smaller integers widen (enums are cast to their underlying type first).
     private static string WriteNumber(PrimitiveKind kind, string value) => kind switch

@@ -16,6 +16,10 @@ internal static partial class Emitter
     private const string Options = "global::Bento.BentoJsonOptions";
     private const string Span = "global::System.ReadOnlySpan<byte>";
     private const string Codec = "BentoJsonCodec";
+    private const string MpReader = "global::Bento.MessagePack.MsgPackReader";
+    private const string MpWriter = "global::Bento.MessagePack.MsgPackWriter<TBuffer>";
+    private const string MpConstraint = "    where TBuffer : class, global::System.Buffers.IBufferWriter<byte>";
+    private const string MpCodec = "BentoMsgPackCodec";
 
     public static void Emit(SourceProductionContext context, TypeModel type, LangTarget target)
     {
@@ -30,7 +34,7 @@ internal static partial class Emitter
         GenerateFile(type, target, FormatSet.Json, static (w, type, moduleInitializer) => EmitTypeMembers(w, type, moduleInitializer));
 
     public static string GenerateMsgPack(TypeModel type, LangTarget target) =>
-        GenerateFile(type, target, FormatSet.MessagePack, static (w, type, moduleInitializer) => EmitMsgPackCodec(w, type, moduleInitializer));
+        GenerateFile(type, target, FormatSet.MessagePack, static (w, type, moduleInitializer) => EmitCodecClass(w, type, moduleInitializer, Dialect.MsgPack));
 
     // One hint file per format. The first generated format's file also carries what the type needs once: the hook
     // declarations, the record of its formats when it has fewer than all, and the module initializer.
@@ -120,34 +124,52 @@ internal static partial class Emitter
                 """);
         }
 
+        EmitCodecClass(w, type, moduleInitializer, Dialect.Json);
+    }
+
+    /// <summary>
+    /// The codec class of one format: the skeleton every format shares (registration instance, overrides, the read and
+    /// populate structure, subsets, required members, the type's shape) around the dialect's wire code.
+    /// </summary>
+    private static void EmitCodecClass(CodeWriter w, TypeModel type, bool moduleInitializer, Dialect dialect)
+    {
+        string t = type.FullyQualifiedName;
+        string nullableT = type.IsValueType ? t : t + "?";
+        string codec = dialect.CodecName;
         w.Line();
-        w.Line("/// <summary>The generated JSON codec of <see cref=\"" + t + "\"/>.</summary>");
-        w.Line(Preserve);
-        w.Open("public " + NewModifier(type, "BentoJsonCodec") + "sealed class " + Codec + " : global::Bento.Json.JsonCodec<" + t + ">");
-        w.Line("public static readonly " + Codec + " Instance = new " + Codec + "();");
+        w.Lines($"""
+            /// <summary>The generated {dialect.CodecSummary(type)} of <see cref="{t}"/>.</summary>
+            {Preserve}
+            """);
+        w.Open("public " + NewModifier(type, codec) + "sealed class " + codec + " : " + dialect.CodecBase + "<" + t + ">");
+        w.Line("public static readonly " + codec + " Instance = new " + codec + "();");
         EmitModuleInitializer(w, type, moduleInitializer);
         w.Lines($"""
-            public override void Write(ref {Writer} writer, {t} value) => WriteValue(ref writer, value);
-            public override {t} Read(ref {Reader} reader) => ReadValue(ref reader);
-            public override void Populate(ref {Reader} reader, ref {t} value) => PopulateValue(ref reader, ref value);
+            public override void {dialect.WriteSignature}{t} value) => WriteValue(ref writer, value);
+            public override {t} Read(ref {dialect.ReaderType} reader) => ReadValue(ref reader);
+            public override void Populate(ref {dialect.ReaderType} reader, ref {t} value) => PopulateValue(ref reader, ref value);
             """);
-
-        EmitNameLiterals(w, type);
+        dialect.NameLiterals(w, type);
         w.Line();
-        EmitWriteValue(w, type, nullableT);
+        dialect.WriteValue(w, type, nullableT);
         w.Line();
-        EmitReadValue(w, type, ReadDialect.Json);
+        EmitReadValue(w, type, dialect);
         w.Line();
-        EmitPopulateValue(w, type, ReadDialect.Json);
-        EmitReadMembers(w, type, ReadDialect.Json);
-        EmitJsonSubsets(w, type, nullableT);
-        EmitThrowMissing(w, type, ReadDialect.Json);
+        EmitPopulateValue(w, type, dialect);
+        EmitReadMembers(w, type, dialect);
+        EmitSubsets(w, type, nullableT, dialect.IsJson);
+        EmitThrowMissing(w, type, dialect);
         EmitTemplate(w, type);
-        EmitObjectShape(w, type, json: true);
+        EmitObjectShape(w, type, dialect.IsJson);
+        dialect.Extras(w, type);
+        w.Close();
+    }
+
+    private static void EmitJsonExtras(CodeWriter w, TypeModel type)
+    {
         for (int i = 0; i < type.Shapes.Count; i++)
             EmitShapeMethods(w, type, i);
         EmitEnumShapes(w, type, json: true);
-        w.Close();
     }
 
     private static void EmitNameLiterals(CodeWriter w, TypeModel type)
