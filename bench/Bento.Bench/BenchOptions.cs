@@ -28,6 +28,9 @@ public sealed class BenchOptions
     /// <summary>Adds one hinted JSON row per kind of hint (each kind alone, and none), to measure what each costs and saves.</summary>
     public bool HintKinds { get; private set; }
 
+    /// <summary>Adds rows that read with <c>PropertyNameCaseInsensitive</c>: exact names, and every name upper-cased (Bento and STJ).</summary>
+    public bool CaseInsensitive { get; private set; }
+
     public Filter Filter { get; } = new();
 
     public const string Usage = """
@@ -53,6 +56,8 @@ public sealed class BenchOptions
           --hint-kinds      also time hinted JSON written with every kind of hint, with one kind alone (arrays, maps,
                             records, strings)
                             and with none (header only), beside plain and hinted JSON: what each kind costs and saves
+          --case-insensitive  also read with PropertyNameCaseInsensitive: Bento on exact names, Bento and
+                            System.Text.Json on every member name upper-cased (read times only for those rows)
           --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
                             interleaved rounds (fewer with --quick)
 
@@ -78,6 +83,7 @@ public sealed class BenchOptions
                 case "--file": line.UserFile = Value(args, ref i); break;
                 case "--untyped": line.Untyped = true; break;
                 case "--hint-kinds": line.HintKinds = true; break;
+                case "--case-insensitive": line.CaseInsensitive = true; break;
                 default: throw new ArgumentException($"unknown argument '{arg}'");
             }
         }

@@ -16,6 +16,13 @@ public sealed class BentoObjectAttribute : Attribute
     public bool EnumsAsNames { get; set; }
 
     /// <summary>
+    /// Reads JSON member names of this type without regard to case (<c>"name"</c> fills <c>Name</c>), whatever
+    /// <see cref="BentoJsonOptions.PropertyNameCaseInsensitive"/> says. An exact match is tried first and costs what it
+    /// does without this setting; see docs/json.md.
+    /// </summary>
+    public bool PropertyNameCaseInsensitive { get; set; }
+
+    /// <summary>
     /// Which codecs the generator emits for this type. <see cref="BentoCodecFormats.Default"/> (the default) takes the
     /// assembly's <see cref="BentoDefaultFormatsAttribute"/>, and without one every format.
     /// </summary>

@@ -46,6 +46,13 @@ public sealed class BentoJsonOptions
     public bool RejectDuplicateMembers { get; init; }
 
     /// <summary>
+    /// Matches member names without regard to case when no member has the exact name (default: exact names only), as
+    /// System.Text.Json's option of the same name does. Names that match exactly are read as fast as without it; see
+    /// docs/json.md for how a name that fits several members is resolved.
+    /// </summary>
+    public bool PropertyNameCaseInsensitive { get; init; }
+
+    /// <summary>
     /// What a hinted JSON reader does with a size hint that does not match the document (default: ignore it and read
     /// that region as plain JSON). Plain JSON readers never look at hints.
     /// </summary>

@@ -125,4 +125,30 @@ public class EmitterTests
         var text = run.JsonFile.Text;
         Assert.Contains("var result = new global::Demo.Both(a, b);", text);
     }
+
+    [Fact]
+    public void Case_insensitive_matching_is_a_fallback_after_the_exact_dispatch()
+    {
+        var run = GeneratorHarness.Run(LanguageVersion.CSharp9, """
+            using Bento;
+            namespace Demo
+            {
+                [BentoObject] public partial class ByOption { public int Level { get; set; } [BentoAlias("lvl")] public int Rank { get; set; } }
+                [BentoObject(PropertyNameCaseInsensitive = true)] public partial class Always { public int Level { get; set; } }
+                [BentoObject] public partial class Empty { }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string byOption = run.Generated.Single(g => g.HintName == "Demo.ByOption.Bento.Json.g.cs").Text;
+        Assert.Contains("new global::Bento.Json.JsonMemberNames(\"Level\", \"Rank\", \"lvl\")", byOption);
+        Assert.Contains("if (reader.PropertyNameCaseInsensitive && NamesIgnoringCase.TryMatchIgnoringCase(ref name)) goto dispatch;", byOption);
+        // The fallback comes after the exact dispatch, just before the unknown-member handling.
+        Assert.True(byOption.IndexOf("goto dispatch;", System.StringComparison.Ordinal) > byOption.IndexOf("switch (name.Length)", System.StringComparison.Ordinal));
+        string always = run.Generated.Single(g => g.HintName == "Demo.Always.Bento.Json.g.cs").Text;
+        Assert.Contains("if (NamesIgnoringCase.TryMatchIgnoringCase(ref name)) goto dispatch;", always);
+        string empty = run.Generated.Single(g => g.HintName == "Demo.Empty.Bento.Json.g.cs").Text;
+        Assert.DoesNotContain("NamesIgnoringCase", empty);
+        // MessagePack matches names exactly, as MessagePack-CSharp does.
+        Assert.DoesNotContain("IgnoringCase", run.Generated.Single(g => g.HintName == "Demo.ByOption.Bento.MsgPack.g.cs").Text);
+    }
 }

@@ -212,9 +212,33 @@ internal static partial class Emitter
         EmitSeenWords(w, type);
         w.Line("reader.ReadStartObject();");
         w.Open("while (reader.ReadNextPropertyName(out var name))");
+        if (type.Members.Count == 0)
+        {
+            w.Line("reader.OnUnknownMember(name);");
+            w.Close();
+            return;
+        }
+        w.Line("dispatch:");
         EmitNameDispatch(w, type, target, Dialect.Json);
+        // Only a name that matched no member exactly is looked up without regard to case; a match gives the member's
+        // own name, which the dispatch above then takes.
+        w.Line("if (" + (type.CaseInsensitive ? string.Empty : "reader.PropertyNameCaseInsensitive && ")
+            + CaseInsensitiveNames + ".TryMatchIgnoringCase(ref name)) goto dispatch;");
         w.Line("reader.OnUnknownMember(name);");
         w.Close();
+    }
+
+    private const string CaseInsensitiveNames = "NamesIgnoringCase";
+
+    /// <summary>JSON: the names the read loop matches without regard to case when an exact match fails.</summary>
+    private static void EmitCaseInsensitiveNames(CodeWriter w, TypeModel type)
+    {
+        if (type.Members.Count == 0)
+            return;
+        var names = new List<string>();
+        foreach (var (_, name) in ReadNames(type))
+            names.Add(SymbolDisplay.FormatLiteral(name, quote: true));
+        w.Line("private static readonly global::Bento.Json.JsonMemberNames " + CaseInsensitiveNames + " = new global::Bento.Json.JsonMemberNames(" + string.Join(", ", names) + ");");
     }
 
     private static void EmitSeenWords(CodeWriter w, TypeModel type)

@@ -183,6 +183,7 @@ internal static partial class Emitter
             string quoted = Utf8Names.Quote(member.JsonName) + ":";
             w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted)) + "; // " + SymbolDisplay.FormatLiteral(quoted, quote: false));
         }
+        EmitCaseInsensitiveNames(w, type);
         for (int s = 0; s < type.Shapes.Count; s++)
         {
             var shape = type.Shapes[s];

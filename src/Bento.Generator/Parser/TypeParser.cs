@@ -123,6 +123,7 @@ internal static class TypeParser
     {
         int policy = 0;
         bool enumsAsNames = false;
+        bool caseInsensitive = false;
         int formats = 0;
         foreach (var attribute in context.Attributes)
         {
@@ -132,6 +133,8 @@ internal static class TypeParser
                     policy = p;
                 else if (named.Key == "EnumsAsNames" && named.Value.Value is bool b)
                     enumsAsNames = b;
+                else if (named.Key == "PropertyNameCaseInsensitive" && named.Value.Value is bool c)
+                    caseInsensitive = c;
                 else if (named.Key == "Formats" && named.Value.Value is int f)
                     formats = f & FormatSet.All;
             }
@@ -366,7 +369,8 @@ internal static class TypeParser
             SkippedHelpers: skipped.ToEquatableArray(),
             Hooks: hooks.ToEquatableArray(),
             Subsets: subsets.ToEquatableArray(),
-            Formats: formats);
+            Formats: formats,
+            CaseInsensitive: caseInsensitive);
     }
 
     // MessagePack array mode: as soon as one member has [BentoKey], all of them need a distinct non-negative key.

@@ -24,6 +24,7 @@ public ref partial struct JsonReader
     private readonly bool _allowTrailingCommas;
     private readonly bool _rejectUnknownMembers;
     private readonly bool _rejectDuplicateMembers;
+    private readonly bool _caseInsensitive;
     private readonly bool _namedFloats;
     private readonly bool _replaceInvalidText;
     private int _pos;
@@ -70,6 +71,7 @@ public ref partial struct JsonReader
         _allowTrailingCommas = options.AllowTrailingCommas;
         _rejectUnknownMembers = options.RejectUnknownMembers;
         _rejectDuplicateMembers = options.RejectDuplicateMembers;
+        _caseInsensitive = options.PropertyNameCaseInsensitive;
         _namedFloats = options.FloatHandling == BentoFloatHandling.NamedLiteralsAsStrings;
         _replaceInvalidText = options.InvalidTextHandling == BentoInvalidTextHandling.Replace;
         _pos = utf8Json.Length >= 3 && utf8Json[0] == 0xEF && utf8Json[1] == 0xBB && utf8Json[2] == 0xBF ? 3 : 0;
@@ -99,6 +101,9 @@ public ref partial struct JsonReader
 
     /// <summary>Whether an object naming a member twice is rejected (otherwise the last value wins).</summary>
     public readonly bool RejectDuplicateMembers => _rejectDuplicateMembers;
+
+    /// <summary>Whether member names that match no member exactly are matched without regard to case (<see cref="BentoJsonOptions.PropertyNameCaseInsensitive"/>).</summary>
+    public readonly bool PropertyNameCaseInsensitive => _caseInsensitive;
 
     /// <summary>Skips whitespace (and comments when allowed) and returns the next byte, or -1 at the end of input.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
