@@ -35,6 +35,25 @@ public sealed class BentoGenerator : IIncrementalGenerator
             .WithTrackingName(Steps.Model);
         context.RegisterSourceOutput(models, static (spc, pair) => Emitter.Emit(spc, pair.Left!, pair.Right));
 
+        // [assembly: BentoCodec] attributes that name no usable codec: reported once, at the attribute.
+        var codecProblems = context.CompilationProvider.Select(static (compilation, ct) =>
+        {
+            CodecParser.AssemblyCodecs(compilation.Assembly, out var invalid);
+            var problems = new System.Collections.Generic.List<Diagnostics.DiagnosticInfo>();
+            foreach (var (attribute, problem) in invalid)
+            {
+                var location = Diagnostics.LocationInfo.From(attribute.ApplicationSyntaxReference?.GetSyntax(ct).GetLocation());
+                string codec = attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Value is ITypeSymbol t ? Symbols.Display(t) : "(none)";
+                problems.Add(Diagnostics.DiagnosticInfo.Create(Diagnostics.Descriptors.InvalidCodec, location, codec, problem));
+            }
+            return problems.ToEquatableArray();
+        });
+        context.RegisterSourceOutput(codecProblems.Combine(context.CompilationProvider), static (spc, pair) =>
+        {
+            foreach (var item in pair.Left)
+                spc.ReportDiagnostic(item.ToDiagnostic(pair.Right));
+        });
+
         // Diagnostics have their own output so that a change in them never re-emits source, and the other way round.
         // The compilation is joined only here, to turn the stored spans back into source locations; reporting is a
         // loop over a few records, so re-running it on every edit costs nothing.

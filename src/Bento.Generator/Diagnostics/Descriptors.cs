@@ -137,8 +137,18 @@ internal static class Descriptors
         "MessagePack-CSharp key differs from the member's Bento name",
         "Member '{0}' of '{1}' is keyed \"{2}\" by MessagePack-CSharp, but Bento uses one name for JSON and MessagePack and writes \"{3}\"");
 
+    public static readonly DiagnosticDescriptor InvalidCodec = Make("BENTO033", DiagnosticSeverity.Error,
+        "Invalid user codec",
+        "[BentoCodec] cannot use '{0}': {1}");
+
+    public static readonly DiagnosticDescriptor CodecFormatMissing = Make("BENTO034", DiagnosticSeverity.Error,
+        "User codec lacks a format the type needs",
+        "Member '{0}' of '{1}' is written by the codec '{2}', which does not implement {3}, needed by the {4} codec of '{1}'; the member is not serialized");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
+        "BENTO033" => InvalidCodec,
+        "BENTO034" => CodecFormatMissing,
         "BENTO001" => MustBePartial,
         "BENTO002" => ContainingTypeMustBePartial,
         "BENTO003" => GenericNotSupported,

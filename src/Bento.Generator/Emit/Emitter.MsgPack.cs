@@ -191,6 +191,9 @@ internal static partial class Emitter
                 return WriteNumber(shape.EnumUnderlying, value);
             case ShapeKind.Object:
                 return shape.TypeName + "." + MpCodec + ".WriteValue(ref writer, " + value + ");";
+            case ShapeKind.Custom:
+            case ShapeKind.Surrogate:
+                return "default(" + ShapeType(type, shape, json: false) + ").Write(ref writer, " + value + ");";
             default:
                 return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
         }
@@ -237,6 +240,8 @@ internal static partial class Emitter
             case ShapeKind.EnumNumber:
             case ShapeKind.EnumName:
             case ShapeKind.Object:
+            case ShapeKind.Custom:
+            case ShapeKind.Surrogate:
                 return;
             case ShapeKind.Nullable:
                 OpenMpWriteMethod(w, shape, shape.TypeName);

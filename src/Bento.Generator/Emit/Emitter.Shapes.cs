@@ -30,6 +30,10 @@ internal static partial class Emitter
                 return EnumShapeName(shape);
             case ShapeKind.Object:
                 return shape.TypeName + "." + (json ? Codec : MpCodec) + ".Shape";
+            case ShapeKind.Custom:
+                return shape.ConcreteTypeName;
+            case ShapeKind.Surrogate:
+                return PrimitiveShapes + (json ? "Json" : "MsgPack") + "SurrogateShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + shape.ConcreteTypeName + ", " + Element() + ">";
             case ShapeKind.Nullable:
                 return prefix + "NullableShape<" + shape.ElementTypeName + ", " + Element() + ">";
             case ShapeKind.Array:

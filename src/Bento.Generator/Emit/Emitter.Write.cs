@@ -70,7 +70,7 @@ internal static partial class Emitter
     {
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Memory)
             return "!" + value + ".IsEmpty";
-        if (shape.Kind == ShapeKind.Object)
+        if (shape.Kind is ShapeKind.Object or ShapeKind.Custom or ShapeKind.Surrogate)
             return "!global::System.Collections.Generic.EqualityComparer<" + shape.TypeName + ">.Default.Equals(" + value + ", default!)";
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Boolean)
             return value;

@@ -157,6 +157,12 @@ internal enum ShapeKind
     Dictionary,
     DictionaryInterface,
     Object,
+
+    /// <summary>A user codec struct that implements the shape interfaces itself (<c>ConcreteTypeName</c> names it).</summary>
+    Custom,
+
+    /// <summary>A user converter to and from a surrogate type (<c>Element</c>); <c>ConcreteTypeName</c> names the converter.</summary>
+    Surrogate,
 }
 
 internal enum PrimitiveKind

@@ -14,18 +14,27 @@ internal sealed class ShapeResolver
     private readonly List<ShapeModel> _shapes = new();
     private readonly Dictionary<string, int> _byKey = new();
     private readonly HashSet<string> _suffixes = new();
+    private readonly Dictionary<string, CodecInfo> _codecs;
+    private CodecInfo? _memberCodec;
+
+    /// <summary>A resolver that serves the types of <paramref name="codecs"/> (by full name) through those user codecs.</summary>
+    public ShapeResolver(Dictionary<string, CodecInfo>? codecs = null) => _codecs = codecs ?? new Dictionary<string, CodecInfo>();
 
     public List<ShapeModel> Shapes => _shapes;
 
     /// <summary>The marked types behind the object shapes, in the order they were added (for format checks).</summary>
     public List<INamedTypeSymbol> ObjectTypes { get; } = new();
 
-    /// <summary>How many shapes and object types exist now, for <see cref="Rollback"/>.</summary>
-    public (int Shapes, int Objects) Mark() => (_shapes.Count, ObjectTypes.Count);
+    /// <summary>The user codecs behind the custom shapes, in the order they were added (for format checks).</summary>
+    public List<CodecInfo> CustomCodecs { get; } = new();
+
+    /// <summary>How many shapes, object types and custom codecs exist now, for <see cref="Rollback"/>.</summary>
+    public (int Shapes, int Objects, int Codecs) Mark() => (_shapes.Count, ObjectTypes.Count, CustomCodecs.Count);
 
     /// <summary>Forgets the shapes added after <paramref name="mark"/>: the member that needed them is left out.</summary>
-    public void Rollback((int Shapes, int Objects) mark)
+    public void Rollback((int Shapes, int Objects, int Codecs) mark)
     {
+        CustomCodecs.RemoveRange(mark.Codecs, CustomCodecs.Count - mark.Codecs);
         for (int i = _shapes.Count - 1; i >= mark.Shapes; i--)
         {
             _suffixes.Remove(_shapes[i].MethodSuffix);
@@ -42,6 +51,24 @@ internal sealed class ShapeResolver
             _byKey.Remove(key);
     }
 
+    /// <summary>
+    /// The shape index of a member's type, or -1 when the type (or a type nested in it) is not supported. A codec named
+    /// on the member serves its type wherever it occurs in the member's type (the member itself, or its elements).
+    /// </summary>
+    public int Resolve(ITypeSymbol type, bool enumsAsNames, CodecInfo? memberCodec)
+    {
+        var outer = _memberCodec;
+        _memberCodec = memberCodec;
+        try
+        {
+            return Resolve(type, enumsAsNames);
+        }
+        finally
+        {
+            _memberCodec = outer;
+        }
+    }
+
     /// <summary>The shape index, or -1 when the type (or a type nested in it) is not supported.</summary>
     public int Resolve(ITypeSymbol type, bool enumsAsNames)
     {
@@ -50,6 +77,9 @@ internal sealed class ShapeResolver
         string typeName = Symbols.FullName(type);
         bool isEnum = type.TypeKind == TypeKind.Enum || IsNullableOfEnum(type) || ContainsEnum(type);
         string key = enumsAsNames && isEnum ? typeName + "#names" : typeName;
+        // Shapes built under a member's own codec are not the shapes of the same types elsewhere.
+        if (_memberCodec is not null)
+            key += "#codec:" + _memberCodec.CodecName;
         if (_byKey.TryGetValue(key, out int existing))
             return existing;
         int id = Build(type, typeName, enumsAsNames);
@@ -78,6 +108,10 @@ internal sealed class ShapeResolver
 
     private int Build(ITypeSymbol type, string typeName, bool enumsAsNames)
     {
+        var codec = _memberCodec is { } own && own.ValueName == typeName ? own : _codecs.TryGetValue(typeName, out var shared) ? shared : null;
+        if (codec is not null)
+            return BuildCodec(codec, type, typeName, enumsAsNames);
+
         var primitive = PrimitiveOf(type);
         if (primitive != PrimitiveKind.None)
             return Add(ShapeKind.Primitive, type, typeName, primitive.ToString(), primitive);
@@ -112,6 +146,38 @@ internal sealed class ShapeResolver
         }
 
         return -1;
+    }
+
+    /// <summary>Whether <paramref name="codec"/> serves the shape <paramref name="shape"/> or a shape inside it.</summary>
+    public bool Uses(CodecInfo codec, int shape)
+    {
+        for (int i = shape; i >= 0; i = _shapes[i].Element)
+        {
+            var model = _shapes[i];
+            if (model.Kind is ShapeKind.Custom or ShapeKind.Surrogate && model.ConcreteTypeName == codec.CodecName)
+                return true;
+            if (model.KeyShape >= 0 && Uses(codec, model.KeyShape))
+                return true;
+            if (model.Kind == ShapeKind.Surrogate)
+                return false; // the surrogate's own shape is read without the member's codec
+        }
+        return false;
+    }
+
+    // A user codec: its struct is the shape; a surrogate converter is wrapped around the surrogate type's own shape.
+    private int BuildCodec(CodecInfo codec, ITypeSymbol type, string typeName, bool enumsAsNames)
+    {
+        string suffix = "Via" + Sanitize(codec.Codec.ToDisplayString());
+        if (codec.Surrogate is null)
+        {
+            CustomCodecs.Add(codec);
+            return Add(ShapeKind.Custom, type, typeName, suffix, concrete: codec.CodecName);
+        }
+        var outer = _memberCodec;
+        _memberCodec = null; // the surrogate is read with the assembly's codecs, never with the member's own
+        int element = Resolve(codec.Surrogate, enumsAsNames);
+        _memberCodec = outer;
+        return element < 0 ? -1 : Add(ShapeKind.Surrogate, type, typeName, suffix, element: element, elementTypeName: Symbols.FullName(codec.Surrogate), concrete: codec.CodecName);
     }
 
     private int BuildGeneric(INamedTypeSymbol named, string typeName, bool enumsAsNames)

@@ -202,7 +202,7 @@ internal static class TypeParser
         foreach (var candidate in candidates)
             direct &= candidate.Assign != AssignKind.Initializer;
 
-        var resolver = new ShapeResolver();
+        var resolver = new ShapeResolver(CodecParser.AssemblyCodecs(context.SemanticModel.Compilation.Assembly, out _));
         var members = new List<MemberModel>();
         var memberIndex = new Dictionary<Candidate, int>();
         var names = new Dictionary<string, Candidate>(StringComparer.Ordinal);
@@ -245,8 +245,34 @@ internal static class TypeParser
             else if (ForeignAttributes.HasStringEnumConverter(candidate.Symbol))
                 memberEnumsAsNames = true;
 
+            CodecInfo? memberCodec = null;
+            if ((Symbols.Find(candidate.Symbol, CodecParser.CodecAttribute) ?? Symbols.Find(candidate.Parameter, CodecParser.CodecAttribute)) is { } codecAttribute)
+            {
+                memberCodec = CodecParser.Describe(codecAttribute, out string? problem);
+                if (memberCodec is null)
+                {
+                    diagnostics.Add(DiagnosticInfo.Create(Descriptors.InvalidCodec, LocationInfo.From(codecAttribute.ApplicationSyntaxReference?.GetSyntax(cancellationToken).GetLocation()) ?? location,
+                        CodecArgument(codecAttribute), problem!));
+                    continue;
+                }
+            }
+
             var mark = resolver.Mark();
-            int shape = resolver.Resolve(candidate.Type, memberEnumsAsNames);
+            int shape = resolver.Resolve(candidate.Type, memberEnumsAsNames, memberCodec);
+            if (MissingCodecFormat(resolver, mark.Codecs, ownFormats) is { } lacking)
+            {
+                resolver.Rollback(mark);
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.CodecFormatMissing, location, candidate.Symbol.Name, display,
+                    Symbols.Display(lacking.Codec.Codec), lacking.Interface, lacking.Format));
+                continue;
+            }
+            if (memberCodec is not null && shape >= 0 && !resolver.Uses(memberCodec, shape))
+            {
+                resolver.Rollback(mark);
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.InvalidCodec, location, Symbols.Display(memberCodec.Codec),
+                    "it serves '" + Symbols.Display(memberCodec.Value) + "', which the type of member '" + candidate.Symbol.Name + "' of '" + display + "' does not contain"));
+                continue;
+            }
             if (MissingFormat(resolver, mark.Objects, ownFormats) is { } missing)
             {
                 resolver.Rollback(mark);
@@ -371,6 +397,23 @@ internal static class TypeParser
             Subsets: subsets.ToEquatableArray(),
             Formats: formats,
             CaseInsensitive: caseInsensitive);
+    }
+
+    private static string CodecArgument(AttributeData attribute) =>
+        attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Value is ITypeSymbol t ? Symbols.Display(t) : "(none)";
+
+    /// <summary>A user codec used since <paramref name="from"/> that lacks a format the type generates.</summary>
+    private static (CodecInfo Codec, string Interface, string Format)? MissingCodecFormat(ShapeResolver resolver, int from, int formats)
+    {
+        for (int i = from; i < resolver.CustomCodecs.Count; i++)
+        {
+            var codec = resolver.CustomCodecs[i];
+            if ((formats & FormatSet.Json) != 0 && !codec.Json)
+                return (codec, "IJsonShape<" + Symbols.Display(codec.Value) + ">", "JSON");
+            if ((formats & FormatSet.MessagePack) != 0 && !codec.MsgPack)
+                return (codec, "IMsgPackShape<" + Symbols.Display(codec.Value) + ">", "MessagePack");
+        }
+        return null;
     }
 
     // MessagePack array mode: as soon as one member has [BentoKey], all of them need a distinct non-negative key.

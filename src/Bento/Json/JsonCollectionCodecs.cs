@@ -38,6 +38,13 @@ public static class JsonCodec
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
 
+    /// <summary>
+    /// A codec that reads and writes through a shape struct, such as a user codec (docs/codecs.md): what a root of
+    /// that type needs, registered with <see cref="JsonCodecRegistry{T}.Register"/>.
+    /// </summary>
+    public static JsonCodec<T> FromShape<T, TShape>()
+        where TShape : struct, IJsonShape<T> => new JsonShapeCodec<T, TShape>(default);
+
     private static JsonCodec<TCollection> Of<TCollection, T>(JsonCodec<T> element) =>
         (JsonCodec<TCollection>)new JsonRootFactory<T>(NotNull(element)).Create(typeof(TCollection))!;
 

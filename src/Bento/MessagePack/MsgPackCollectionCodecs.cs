@@ -39,6 +39,13 @@ public static class MsgPackCodec
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
 
+    /// <summary>
+    /// A codec that reads and writes through a shape struct, such as a user codec (docs/codecs.md): what a root of
+    /// that type needs, registered with <see cref="MsgPackCodecRegistry{T}.Register"/>.
+    /// </summary>
+    public static MsgPackCodec<T> FromShape<T, TShape>()
+        where TShape : struct, IMsgPackShape<T> => new MsgPackShapeCodec<T, TShape>(default);
+
     private static MsgPackCodec<TCollection> Of<TCollection, T>(MsgPackCodec<T> element) =>
         (MsgPackCodec<TCollection>)new MsgPackRootFactory<T>(NotNull(element)).Create(typeof(TCollection))!;
 

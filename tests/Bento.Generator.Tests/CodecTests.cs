@@ -1,0 +1,105 @@
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Xunit;
+
+namespace Bento.Generator.Tests;
+
+/// <summary>User codecs ([BentoCodec]): the shapes the generator composes from them, and BENTO033/BENTO034.</summary>
+public class CodecTests
+{
+    private const string Types = """
+        namespace Game
+        {
+            public struct Vec2 { public float X; public float Y; }
+            [Bento.BentoObject] public partial struct Vec2Data { public float X { get; set; } public float Y { get; set; } }
+            public struct Vec2Surrogate : Bento.IBentoSurrogate<Vec2, Vec2Data>
+            {
+                public Vec2Data ToSurrogate(Vec2 value) => new Vec2Data { X = value.X, Y = value.Y };
+                public Vec2 FromSurrogate(Vec2Data surrogate) => new Vec2 { X = surrogate.X, Y = surrogate.Y };
+            }
+            public struct Id { public long Value; }
+            public struct IdJsonOnly : Bento.Json.IJsonShape<Id>
+            {
+                public bool Reuses => false;
+                public Id Read(ref Bento.Json.JsonReader reader) => new Id { Value = reader.ReadInt64() };
+                public Id Populate(ref Bento.Json.JsonReader reader, Id current) => Read(ref reader);
+                public void Write(ref Bento.Json.JsonWriter writer, Id value) => writer.WriteInt64(value.Value);
+            }
+        }
+        """;
+
+    [Fact]
+    public void Assembly_and_member_codecs_compose_into_runtime_shapes_at_CSharp_9()
+    {
+        var run = GeneratorHarness.Run(LanguageVersion.CSharp9, "[assembly: Bento.BentoCodec(typeof(Game.Vec2Surrogate))]\n" + Types + """
+            namespace Game
+            {
+                [Bento.BentoObject(Formats = Bento.BentoCodecFormats.Json)]
+                public partial class Unit
+                {
+                    public Vec2 Position { get; set; }
+                    public System.Collections.Generic.List<Vec2> Path { get; set; } = new System.Collections.Generic.List<Vec2>();
+                    [Bento.BentoCodec(typeof(IdJsonOnly))] public Id Owner { get; set; }
+                }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string json = run.Generated.Single(g => g.HintName == "Game.Unit.Bento.Json.g.cs").Text;
+        Assert.Contains("default(global::Bento.Shapes.JsonSurrogateShape<global::Game.Vec2, global::Game.Vec2Data, global::Game.Vec2Surrogate, global::Game.Vec2Data.BentoJsonCodec.Shape>).Read(ref reader)", json);
+        Assert.Contains("global::Bento.Json.JsonListShape<global::Game.Vec2, global::Bento.Shapes.JsonSurrogateShape<", json);
+        Assert.Contains("value.Owner = default(global::Game.IdJsonOnly).Read(ref reader);", json);
+    }
+
+    [Fact]
+    public void BENTO033_a_codec_that_is_not_a_struct()
+    {
+        var (d, _, _) = DiagnosticTests.Single("BENTO033", Types + """
+            namespace Game
+            {
+                public class NotAStruct : Bento.IBentoSurrogate<Vec2, Vec2Data>
+                {
+                    public Vec2Data ToSurrogate(Vec2 value) => default;
+                    public Vec2 FromSurrogate(Vec2Data surrogate) => default;
+                }
+                [Bento.BentoObject] public partial class Unit { [[|Bento.BentoCodec(typeof(NotAStruct))|]] public Vec2 Position { get; set; } }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("[BentoCodec] cannot use 'Game.NotAStruct': 'Game.NotAStruct' is not a struct (a codec is used as default(TCodec), without an instance)", DiagnosticTests.Message(d));
+    }
+
+    [Fact]
+    public void BENTO033_a_member_codec_for_another_type()
+    {
+        var (d, _, _) = DiagnosticTests.Single("BENTO033", Types + """
+            namespace Game
+            {
+                [Bento.BentoObject] public partial class Unit { [Bento.BentoCodec(typeof(Vec2Surrogate))] public int [|Score|] { get; set; } }
+            }
+            """);
+        Assert.Equal("[BentoCodec] cannot use 'Game.Vec2Surrogate': it serves 'Game.Vec2', which the type of member 'Score' of 'Game.Unit' does not contain", DiagnosticTests.Message(d));
+    }
+
+    [Fact]
+    public void BENTO034_a_codec_without_the_MessagePack_shape()
+    {
+        var (d, _, run) = DiagnosticTests.Single("BENTO034", Types + """
+            namespace Game
+            {
+                [Bento.BentoObject] public partial class Unit { [Bento.BentoCodec(typeof(IdJsonOnly))] public Id [|Owner|] { get; set; } public int Score { get; set; } }
+            }
+            """);
+        Assert.Equal("Member 'Owner' of 'Game.Unit' is written by the codec 'Game.IdJsonOnly', which does not implement IMsgPackShape<Game.Id>, needed by the MessagePack codec of 'Game.Unit'; the member is not serialized", DiagnosticTests.Message(d));
+        Assert.DoesNotContain("Owner", run.Generated.Single(g => g.HintName == "Game.Unit.Bento.Json.g.cs").Text);
+    }
+
+    [Fact]
+    public void BENTO033_an_assembly_codec_that_serves_nothing()
+    {
+        var run = GeneratorHarness.Run("[assembly: Bento.BentoCodec(typeof(int))]\n" + Types);
+        var d = Assert.Single(run.GeneratorDiagnostics, x => x.Id == "BENTO033");
+        Assert.Equal("[BentoCodec] cannot use 'int': 'int' implements none of IJsonShape<T>, IMsgPackShape<T> and IBentoSurrogate<T, TSurrogate>", DiagnosticTests.Message(d));
+        Assert.Equal("Bento.BentoCodec(typeof(int))", d.Location.SourceTree!.GetText().ToString(d.Location.SourceSpan));
+    }
+}
