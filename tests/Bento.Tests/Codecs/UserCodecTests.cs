@@ -11,6 +11,10 @@ using Xunit;
 
 // Every Vec3 in this assembly's marked types goes through its surrogate.
 [assembly: BentoCodec(typeof(Vec3Surrogate))]
+[assembly: BentoCodec(typeof(Vec2Surrogate))]
+[assembly: BentoCodec(typeof(Vec4Surrogate))]
+[assembly: BentoCodec(typeof(QuatSurrogate))]
+[assembly: BentoCodec(typeof(ColourSurrogate))]
 
 namespace Bento.Tests.Codecs
 {
@@ -97,6 +101,67 @@ namespace Bento.Tests.Codecs
         private static uint ToBits(Rgba c) => (uint)c.R << 24 | (uint)c.G << 16 | (uint)c.B << 8 | c.A;
 
         private static Rgba FromBits(uint bits) => new Rgba { R = (byte)(bits >> 24), G = (byte)(bits >> 16), B = (byte)(bits >> 8), A = (byte)bits };
+    }
+
+    // The rest of the Unity look-alikes docs/codecs.md names: Vector2, Vector4, Quaternion (x, y, z, w) and Color (r, g,
+    // b, a), each a plain struct with public fields, and a surrogate of the same members. Vector4 and Quaternion are
+    // written as four-element MessagePack arrays ([BentoKey]), the others as maps.
+    public struct Vec2 { public float x, y; }
+
+    public struct Vec4 { public float x, y, z, w; }
+
+    public struct Quat { public float x, y, z, w; }
+
+    public struct Colour { public float r, g, b, a; }
+
+    [BentoObject] public partial struct Vec2Data { public float x { get; set; } public float y { get; set; } }
+
+    [BentoObject]
+    public partial struct Float4Data
+    {
+        [BentoKey(0)] public float x { get; set; }
+        [BentoKey(1)] public float y { get; set; }
+        [BentoKey(2)] public float z { get; set; }
+        [BentoKey(3)] public float w { get; set; }
+    }
+
+    [BentoObject] public partial struct ColourData { public float r { get; set; } public float g { get; set; } public float b { get; set; } public float a { get; set; } }
+
+    public struct Vec2Surrogate : IBentoSurrogate<Vec2, Vec2Data>
+    {
+        public Vec2Data ToSurrogate(Vec2 value) => new Vec2Data { x = value.x, y = value.y };
+
+        public Vec2 FromSurrogate(Vec2Data surrogate) => new Vec2 { x = surrogate.x, y = surrogate.y };
+    }
+
+    public struct Vec4Surrogate : IBentoSurrogate<Vec4, Float4Data>
+    {
+        public Float4Data ToSurrogate(Vec4 value) => new Float4Data { x = value.x, y = value.y, z = value.z, w = value.w };
+
+        public Vec4 FromSurrogate(Float4Data surrogate) => new Vec4 { x = surrogate.x, y = surrogate.y, z = surrogate.z, w = surrogate.w };
+    }
+
+    public struct QuatSurrogate : IBentoSurrogate<Quat, Float4Data>
+    {
+        public Float4Data ToSurrogate(Quat value) => new Float4Data { x = value.x, y = value.y, z = value.z, w = value.w };
+
+        public Quat FromSurrogate(Float4Data surrogate) => new Quat { x = surrogate.x, y = surrogate.y, z = surrogate.z, w = surrogate.w };
+    }
+
+    public struct ColourSurrogate : IBentoSurrogate<Colour, ColourData>
+    {
+        public ColourData ToSurrogate(Colour value) => new ColourData { r = value.r, g = value.g, b = value.b, a = value.a };
+
+        public Colour FromSurrogate(ColourData surrogate) => new Colour { r = surrogate.r, g = surrogate.g, b = surrogate.b, a = surrogate.a };
+    }
+
+    [BentoObject]
+    public partial class UnityLookAlikes
+    {
+        public Vec2 Uv { get; set; }
+        public Vec4 Tangent { get; set; }
+        public Quat Rotation { get; set; }
+        public List<Colour> Colours { get; set; } = new List<Colour>();
     }
 
     [BentoObject]
@@ -197,6 +262,31 @@ namespace Bento.Tests.Codecs
             var msgPack = MsgPackCodec.FromShape<Rgba, RgbaCodec>();
             var colour = new Rgba { R = 9, A = 255 };
             Assert.Equal(colour, BentoMessagePack.Deserialize(BentoMessagePack.Serialize(colour, msgPack), msgPack));
+        }
+
+        [Theory]
+        [MemberData(nameof(Formats))]
+        public void The_Unity_look_alikes_round_trip(TestFormat format)
+        {
+            var value = new UnityLookAlikes
+            {
+                Uv = new Vec2 { x = 0.25f, y = 0.75f },
+                Tangent = new Vec4 { x = 1, y = 0, z = 0, w = -1 },
+                Rotation = new Quat { x = 0, y = 0.7071068f, z = 0, w = 0.7071068f },
+                Colours = new List<Colour> { new Colour { r = 1, g = 0.5f, b = 0, a = 1 } },
+            };
+            var back = format.Deserialize<UnityLookAlikes>(format.Serialize(value));
+            Assert.Equal(value.Uv, back.Uv);
+            Assert.Equal(value.Tangent, back.Tangent);
+            Assert.Equal(value.Rotation, back.Rotation);
+            Assert.Equal(value.Colours, back.Colours);
+        }
+
+        [Fact]
+        public void Unity_look_alikes_have_the_documented_JSON()
+        {
+            string json = BentoJson.Serialize(new UnityLookAlikes { Uv = new Vec2 { x = 1, y = 2 }, Rotation = new Quat { w = 1 } });
+            Assert.Equal("{\"Uv\":{\"x\":1,\"y\":2},\"Tangent\":{\"x\":0,\"y\":0,\"z\":0,\"w\":0},\"Rotation\":{\"x\":0,\"y\":0,\"z\":0,\"w\":1},\"Colours\":[]}", json);
         }
     }
 }
