@@ -14,6 +14,7 @@ internal sealed class ShapeResolver
     private readonly List<ShapeModel> _shapes = new();
     private readonly Dictionary<string, int> _byKey = new();
     private readonly HashSet<string> _suffixes = new();
+    private const string BentoValueType = "global::Bento.BentoValue";
     private readonly Dictionary<string, CodecInfo> _codecs;
     private CodecInfo? _memberCodec;
 
@@ -111,6 +112,10 @@ internal sealed class ShapeResolver
         var codec = _memberCodec is { } own && own.ValueName == typeName ? own : _codecs.TryGetValue(typeName, out var shared) ? shared : null;
         if (codec is not null)
             return BuildCodec(codec, type, typeName, enumsAsNames);
+
+        // The untyped value: any value of the document, through the runtime's shape.
+        if (typeName == BentoValueType)
+            return Add(ShapeKind.Custom, type, typeName, "BentoValue", concrete: "global::Bento.Shapes.BentoValueShape");
 
         var primitive = PrimitiveOf(type);
         if (primitive != PrimitiveKind.None)
