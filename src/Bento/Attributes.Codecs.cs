@@ -35,3 +35,14 @@ public interface IBentoSurrogate<T, TSurrogate>
     /// <summary>The value a surrogate read from the input stands for.</summary>
     T FromSurrogate(TSurrogate surrogate);
 }
+
+/// <summary>
+/// Marks a settable <c>Dictionary&lt;string, BentoValue&gt;</c> member as the type's extension data: members of the
+/// input that the type does not declare are read into it (JSON, hinted JSON, MessagePack maps), and its entries are
+/// written after the declared members, so a model that knows a subset of a document writes the rest back unchanged.
+/// System.Text.Json's <c>[JsonExtensionData]</c> on such a member means the same. See docs/versioning.md.
+/// </summary>
+[AttributeUsage(AttributeTargets.Property | AttributeTargets.Field)]
+public sealed class BentoExtensionDataAttribute : Attribute
+{
+}

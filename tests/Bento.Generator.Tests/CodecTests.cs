@@ -102,4 +102,37 @@ public class CodecTests
         Assert.Equal("[BentoCodec] cannot use 'int': 'int' implements none of IJsonShape<T>, IMsgPackShape<T> and IBentoSurrogate<T, TSurrogate>", DiagnosticTests.Message(d));
         Assert.Equal("Bento.BentoCodec(typeof(int))", d.Location.SourceTree!.GetText().ToString(d.Location.SourceSpan));
     }
+
+    [Theory]
+    [InlineData("public System.Collections.Generic.Dictionary<string, int> [|Rest|] { get; set; }", "its type is not Dictionary<string, BentoValue>")]
+    [InlineData("public System.Collections.Generic.Dictionary<string, Bento.BentoValue> [|Rest|] { get; } = new();", "it has no setter the generated codec can use")]
+    public void BENTO035_an_extension_data_member_Bento_cannot_fill(string member, string problem)
+    {
+        var (d, _, _) = DiagnosticTests.Single("BENTO035", """
+            namespace Game
+            {
+                [Bento.BentoObject] public partial class Save { public int Slot { get; set; } [Bento.BentoExtensionData] MEMBER }
+            }
+            """.Replace("MEMBER", member));
+        Assert.Equal("Member 'Rest' of 'Game.Save' is marked as extension data, but " + problem + "; unknown members are not kept", DiagnosticTests.Message(d));
+    }
+
+    [Fact]
+    public void Extension_data_replaces_skipping_in_JSON_and_MessagePack_maps()
+    {
+        var run = GeneratorHarness.Run(LanguageVersion.CSharp9, """
+            namespace Game
+            {
+                [Bento.BentoObject] public partial class Save { public int Slot { get; set; } [Bento.BentoExtensionData] public System.Collections.Generic.Dictionary<string, Bento.BentoValue>? Rest { get; set; } }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string json = run.Generated.Single(g => g.HintName == "Game.Save.Bento.Json.g.cs").Text;
+        Assert.Contains("extensionData = reader.ReadExtensionMember(name, extensionData);", json);
+        Assert.Contains("writer.WriteExtensionMembers(value.Rest);", json);
+        Assert.DoesNotContain("OnUnknownMember", json);
+        string msgPack = run.Generated.Single(g => g.HintName == "Game.Save.Bento.MsgPack.g.cs").Text;
+        Assert.Contains("+ (value.Rest?.Count ?? 0)", msgPack);
+        Assert.Contains("extensionData = reader.ReadExtensionMember(name, extensionData);", msgPack);
+    }
 }

@@ -145,8 +145,13 @@ internal static class Descriptors
         "User codec lacks a format the type needs",
         "Member '{0}' of '{1}' is written by the codec '{2}', which does not implement {3}, needed by the {4} codec of '{1}'; the member is not serialized");
 
+    public static readonly DiagnosticDescriptor InvalidExtensionData = Make("BENTO035", DiagnosticSeverity.Error,
+        "Invalid extension data member",
+        "Member '{0}' of '{1}' is marked as extension data, but {2}; unknown members are not kept");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
+        "BENTO035" => InvalidExtensionData,
         "BENTO033" => InvalidCodec,
         "BENTO034" => CodecFormatMissing,
         "BENTO001" => MustBePartial,

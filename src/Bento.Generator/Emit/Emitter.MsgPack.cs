@@ -131,7 +131,7 @@ internal static partial class Emitter
         }
         else
         {
-            EmitMpMapMembers(w, type, members);
+            EmitMpMapMembers(w, type, members, extension: !subset && HasExtensionData(type, Dialect.MsgPack));
         }
         w.Line("writer.ExitContainer();");
         EmitHookCall(w, type, HookParser.Serialized, "value");
@@ -146,11 +146,15 @@ internal static partial class Emitter
     /// may be left out). A map header states its entry count up front: without those options it is the constant member
     /// count; with them, the sum of the same conditions, evaluated once before the members are written.
     /// </summary>
-    private static void EmitMpMapMembers(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members)
+    private static void EmitMpMapMembers(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members, bool extension = false)
     {
+        // Extension data entries follow the members, and the header counts them too.
+        string extra = extension ? " + (value." + type.ExtensionData + "?.Count ?? 0)" : string.Empty;
         if (members.Count == 0)
         {
-            w.Line("writer.WriteMapHeader(0);");
+            w.Line("writer.WriteMapHeader(0" + extra + ");");
+            if (extension)
+                w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
             return;
         }
         bool anyValue = false;
@@ -168,7 +172,8 @@ internal static partial class Emitter
         w.Line("bool skipNull = writer.IgnoreNullValues || writer.IgnoreDefaultValues;");
         if (anyValue)
             w.Line("bool skipDefault = writer.IgnoreDefaultValues;");
-        w.Line("writer.WriteMapHeader(skipNull ? " + count + " : " + Int(members.Count) + ");");
+        string header = "skipNull ? " + count + " : " + Int(members.Count);
+        w.Line("writer.WriteMapHeader(" + (extension ? "(" + header + ")" + extra : header) + ");");
         foreach (int i in members)
         {
             var member = type.Members[i];
@@ -177,6 +182,8 @@ internal static partial class Emitter
             w.Line("var " + local + " = value." + member.Identifier + ";");
             w.Line("if (" + WriteCondition(shape, local) + ") { " + MpMapKey(type, i) + " " + MpWriteStatement(type, shape, local) + " }");
         }
+        if (extension)
+            w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
     }
 
     /// <summary>One statement writing <paramref name="value"/> (evaluated once).</summary>
@@ -353,7 +360,7 @@ internal static partial class Emitter
             w.Line("if (reader.NextType != global::Bento.MessagePack.MsgPackType.String) { reader.Skip(); reader.Skip(); continue; }");
             w.Line("var name = reader.ReadStringUtf8();");
             EmitNameDispatch(w, type, target, Dialect.MsgPack);
-            w.Line("reader.Skip();");
+            w.Line(UnknownMember(type, Dialect.MsgPack));
             w.Close();
         }
         w.Line("reader.ExitContainer();");

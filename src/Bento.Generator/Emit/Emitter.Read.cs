@@ -76,8 +76,17 @@ internal static partial class Emitter
                 w.Line(member.TypeName + " " + Local(type, i) + " = populate ? current." + member.Identifier + " : " + initial + ";");
             }
         }
+        bool extension = HasExtensionData(type, dialect);
+        if (extension)
+        {
+            // Unknown members collect here; a fresh read starts a new dictionary at the first of them, a populate adds
+            // to the current one.
+            w.Line(ExtensionDataType + "? " + ExtensionLocal + " = populate ? " + (deferred ? "current." : "value.") + type.ExtensionData + " : null;");
+        }
         dialect.ReadLoop(w, type, deferred ? null : "value.");
         EmitRequiredCheck(w, type);
+        if (extension && !deferred)
+            w.Line("if (" + ExtensionLocal + " is not null) value." + type.ExtensionData + " = " + ExtensionLocal + ";");
         if (deferred)
         {
             EmitConstruction(w, type, "var result = ");
@@ -94,6 +103,8 @@ internal static partial class Emitter
                 // A fresh read leaves absent members with what the constructor gave them; a populate carries them over.
                 w.Line("if (populate || (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL) result." + member.Identifier + " = " + Local(type, i) + ";");
             }
+            if (extension)
+                w.Line("if (" + ExtensionLocal + " is not null) result." + type.ExtensionData + " = " + ExtensionLocal + ";");
             EmitHookCall(w, type, HookParser.Deserialized, "result");
             w.Line("return result;");
         }
@@ -214,7 +225,7 @@ internal static partial class Emitter
         w.Open("while (reader.ReadNextPropertyName(out var name))");
         if (type.Members.Count == 0)
         {
-            w.Line("reader.OnUnknownMember(name);");
+            w.Line(UnknownMember(type, Dialect.Json));
             w.Close();
             return;
         }
@@ -224,11 +235,21 @@ internal static partial class Emitter
         // own name, which the dispatch above then takes.
         w.Line("if (" + (type.CaseInsensitive ? string.Empty : "reader.PropertyNameCaseInsensitive && ")
             + CaseInsensitiveNames + ".TryMatchIgnoringCase(ref name)) goto dispatch;");
-        w.Line("reader.OnUnknownMember(name);");
+        w.Line(UnknownMember(type, Dialect.Json));
         w.Close();
     }
 
     private const string CaseInsensitiveNames = "NamesIgnoringCase";
+    private const string ExtensionLocal = "extensionData";
+    private const string ExtensionDataType = "global::System.Collections.Generic.Dictionary<string, global::Bento.BentoValue>";
+
+    /// <summary>Whether the type keeps unknown members in this format (JSON, and MessagePack's map layout).</summary>
+    private static bool HasExtensionData(TypeModel type, Dialect dialect) => type.ExtensionData.Length != 0 && (dialect.IsJson || !IsArrayMode(type));
+
+    /// <summary>What the member loop does with a name that matched no member: skip it, or keep it as extension data.</summary>
+    private static string UnknownMember(TypeModel type, Dialect dialect) => HasExtensionData(type, dialect)
+        ? ExtensionLocal + " = reader.ReadExtensionMember(name, " + ExtensionLocal + ");"
+        : dialect.IsJson ? "reader.OnUnknownMember(name);" : "reader.Skip();";
 
     /// <summary>JSON: the names the read loop matches without regard to case when an exact match fails.</summary>
     private static void EmitCaseInsensitiveNames(CodeWriter w, TypeModel type)

@@ -9,12 +9,12 @@ internal static partial class Emitter
     {
         w.Line("// Writes the value as a JSON object (or null).");
         w.Open("public static void WriteValue(ref " + Writer + " writer, " + nullableT + " value)");
-        EmitWriteBody(w, type, AllMembers(type));
+        EmitWriteBody(w, type, AllMembers(type), extension: type.ExtensionData.Length != 0);
         w.Close();
     }
 
     /// <summary>The body of a writer of <paramref name="members"/> (indexes into the type's members, in order).</summary>
-    private static void EmitWriteBody(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members)
+    private static void EmitWriteBody(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members, bool extension = false)
     {
         bool anyNullable = false, anyValue = false;
         foreach (int i in members)
@@ -55,6 +55,9 @@ internal static partial class Emitter
             string write = "writer.WritePropertyName(" + NameLiteral(type, i) + "); " + WriteStatement(type, shape, local);
             w.Line(condition is null ? write : "if (" + condition + ") { " + write + " }");
         }
+        // Unknown members kept on read follow the declared ones.
+        if (extension)
+            w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
         w.Line("writer.WriteEndObject();");
         EmitHookCall(w, type, HookParser.Serialized, "value");
     }

@@ -37,7 +37,8 @@ internal sealed record TypeModel(
     EquatableArray<HookModel> Hooks = default,
     EquatableArray<SubsetModel> Subsets = default,
     int Formats = 0,
-    bool CaseInsensitive = false);
+    bool CaseInsensitive = false,
+    string ExtensionData = "");
 
 /// <summary>A lifecycle hook: a parameterless <c>partial void</c> instance method the codecs call.</summary>
 /// <param name="Name">One of the names in <c>HookNames</c>.</param>

@@ -58,7 +58,6 @@ internal static class ForeignAttributes
     {
         new(JsonConverter, "Bento writes the member with the codec of its type; only JsonStringEnumConverter (enums as names) is understood"),
         new(Stj + "JsonNumberHandlingAttribute", "Bento writes numbers as numbers and reads only numbers"),
-        new(Stj + "JsonExtensionDataAttribute", "Bento has no extension data yet: unknown members are skipped, or rejected with BentoJsonOptions.RejectUnknownMembers"),
         new(Stj + "JsonObjectCreationHandlingAttribute", "Bento's populate is chosen per call (BentoJson.Populate) and per member with [BentoReuse]"),
         new("MessagePack.MessagePackFormatterAttribute", "Bento writes the member with the codec of its type"),
     };

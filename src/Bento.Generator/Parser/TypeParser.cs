@@ -210,10 +210,24 @@ internal static class TypeParser
         int typeReuse = EvolutionParser.TypePolicy(type);
         var aliases = new List<List<string>>();
         var memberSymbols = new List<ISymbol>();
+        string extensionData = string.Empty;
         foreach (var candidate in candidates)
         {
             cancellationToken.ThrowIfCancellationRequested();
             var location = LocationInfo.From(candidate.Symbol);
+            if (Symbols.Find(candidate.Symbol, ExtensionDataAttribute) is not null || Symbols.Find(candidate.Symbol, StjExtensionDataAttribute) is not null)
+            {
+                // Unknown members go into this dictionary on read and come back out of it on write (docs/versioning.md).
+                string? problem = extensionData.Length != 0 ? "the type already has the extension data member '" + extensionData + "'"
+                    : Symbols.FullName(candidate.Type.WithNullableAnnotation(NullableAnnotation.NotAnnotated)) != ExtensionDataType ? "its type is not Dictionary<string, BentoValue>"
+                    : candidate.Assign != AssignKind.Set ? "it has no setter the generated codec can use"
+                    : null;
+                if (problem is not null)
+                    diagnostics.Add(DiagnosticInfo.Create(Descriptors.InvalidExtensionData, location, candidate.Symbol.Name, display, problem));
+                else
+                    extensionData = Symbols.Identifier(candidate.Symbol.Name);
+                continue;
+            }
             string jsonName;
             var nameAttribute = Symbols.Find(candidate.Symbol, Symbols.NameAttribute) ?? Symbols.Find(candidate.Parameter, Symbols.NameAttribute);
             var messagePackKey = ForeignAttributes.MessagePackKey(candidate.Symbol);
@@ -396,8 +410,13 @@ internal static class TypeParser
             Hooks: hooks.ToEquatableArray(),
             Subsets: subsets.ToEquatableArray(),
             Formats: formats,
-            CaseInsensitive: caseInsensitive);
+            CaseInsensitive: caseInsensitive,
+            ExtensionData: extensionData);
     }
+
+    private const string ExtensionDataAttribute = "Bento.BentoExtensionDataAttribute";
+    private const string StjExtensionDataAttribute = "System.Text.Json.Serialization.JsonExtensionDataAttribute";
+    private const string ExtensionDataType = "global::System.Collections.Generic.Dictionary<string, global::Bento.BentoValue>";
 
     private static string CodecArgument(AttributeData attribute) =>
         attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Value is ITypeSymbol t ? Symbols.Display(t) : "(none)";
