@@ -105,6 +105,31 @@ namespace Bento.Tests.Infrastructure
         /// </summary>
         public abstract byte[] RoundTrip<T>(T value, bool stjAgrees = true);
 
+        /// <summary>
+        /// The format's document for the plain JSON <paramref name="json"/>, converted without types: how a behaviour
+        /// states a partial document (a populate update, a wrong member type) once for every format. MessagePack gets
+        /// maps for objects, so this is the map layout in both MessagePack formats.
+        /// </summary>
+        public abstract byte[] FromPlainJson(string json);
+
+        /// <summary>
+        /// Runs <paramref name="action"/> and asserts it fails with this format's exception and nothing else
+        /// (<see cref="BentoJsonException"/> for JSON and hinted JSON, <see cref="BentoMessagePackException"/> for
+        /// MessagePack); returns the exception's reason, byte position and path.
+        /// </summary>
+        public FormatError Fails(Action action)
+        {
+            Exception? caught = Record.Exception(action);
+            Assert.NotNull(caught);
+            if (IsJson)
+            {
+                var e = Assert.IsType<BentoJsonException>(caught);
+                return new FormatError(e.Reason, e.BytePosition, e.Path);
+            }
+            var m = Assert.IsType<BentoMessagePackException>(caught);
+            return new FormatError(m.Reason, m.BytePosition, m.Path);
+        }
+
         /// <summary>The document as text: JSON as written, hinted JSON without hints, MessagePack converted to JSON.</summary>
         public string PlainText(byte[] data) => Encoding.UTF8.GetString(ToPlainJson(data));
 
@@ -131,6 +156,7 @@ namespace Bento.Tests.Infrastructure
             public override void Populate<T>(byte[] data, ref T value) => BentoJson.Populate(data, ref value);
             public override void Validate(byte[] data) => BentoJson.Validate(data);
             public override byte[] ToPlainJson(byte[] data) => BentoJson.Minify(data);
+            public override byte[] FromPlainJson(string json) => Encoding.UTF8.GetBytes(json);
             public override byte[] RoundTrip<T>(T value, bool stjAgrees = true) => Encoding.UTF8.GetBytes(Check.RoundTrip(value, stjAgrees));
         }
 
@@ -146,6 +172,7 @@ namespace Bento.Tests.Infrastructure
             public override void Populate<T>(byte[] data, ref T value) => BentoHintedJson.Populate(data, ref value);
             public override void Validate(byte[] data) => BentoHintedJson.Validate(data);
             public override byte[] ToPlainJson(byte[] data) => BentoHintedJson.ToJson(data);
+            public override byte[] FromPlainJson(string json) => BentoHintedJson.FromJson(Encoding.UTF8.GetBytes(json));
 
             public override byte[] RoundTrip<T>(T value, bool stjAgrees = true)
             {
@@ -164,6 +191,7 @@ namespace Bento.Tests.Infrastructure
             public override void Populate<T>(byte[] data, ref T value) => BentoMessagePack.Populate(data, ref value);
             public override void Validate(byte[] data) => BentoMessagePack.Validate(data);
             public override byte[] ToPlainJson(byte[] data) => BentoMessagePack.ToJson(data);
+            public override byte[] FromPlainJson(string json) => BentoMessagePack.FromJson(Encoding.UTF8.GetBytes(json));
 
             public override byte[] RoundTrip<T>(T value, bool stjAgrees = true)
             {
@@ -202,6 +230,7 @@ namespace Bento.Tests.Infrastructure
 
             public override void Validate(byte[] data) => BentoMessagePack.Validate(data);
             public override byte[] ToPlainJson(byte[] data) => BentoMessagePack.ToJson(data);
+            public override byte[] FromPlainJson(string json) => BentoMessagePack.FromJson(Encoding.UTF8.GetBytes(json));
 
             public override byte[] RoundTrip<T>(T value, bool stjAgrees = true)
             {
@@ -234,6 +263,23 @@ namespace Bento.Tests.Infrastructure
                 }
             }
         }
+    }
+
+    /// <summary>What a format's exception says: its reason, the byte offset it points at, and the path of the value.</summary>
+    public sealed class FormatError
+    {
+        public FormatError(string reason, long bytePosition, string? path)
+        {
+            Reason = reason;
+            BytePosition = bytePosition;
+            Path = path;
+        }
+
+        public string Reason { get; }
+
+        public long BytePosition { get; }
+
+        public string? Path { get; }
     }
 
     /// <summary>

@@ -279,39 +279,6 @@ namespace Bento.Tests.MessagePack
         // ---- populate ----
 
         [Fact]
-        public void Populate_reuses_collections_and_nested_objects()
-        {
-            var inner = new Inner { Name = "keep", Value = 1 };
-            var many = new List<Inner> { new Inner() };
-            var target = new Outer { Inner = inner, Many = many, Point = new Point { X = 5, Y = 6 } };
-            byte[] update = BentoMessagePack.Serialize(new Outer { Inner = new Inner { Name = "new", Value = 2 }, Many = new List<Inner> { new Inner { Value = 3 } } });
-            BentoMessagePack.Populate(update, ref target);
-            Assert.Same(inner, target.Inner);
-            Assert.Same(many, target.Many);
-            Assert.Equal("new", inner.Name);
-            Assert.Equal(3, Assert.Single(many).Value);
-
-            // Only some members present: the rest keep their values. {"Value": 9}
-            BentoMessagePack.Populate(Hex("81 a556616c7565 09"), ref inner);
-            Assert.Equal("new", inner.Name);
-            Assert.Equal(9, inner.Value);
-
-            var array = new[] { 1, 2 };
-            var collections = new Collections { Array = array };
-            BentoMessagePack.Populate(BentoMessagePack.Serialize(new Collections { Array = new[] { 7, 8 } }), ref collections);
-            Assert.Same(array, collections.Array);
-            Assert.Equal(new[] { 7, 8 }, array);
-
-            var record = new PersonWithDefaults("a", 1, "n");
-            BentoMessagePack.Populate(Hex("81 a3416765 02"), ref record);
-            Assert.Equal(new PersonWithDefaults("a", 2, "n"), record);
-
-            Inner? none = null;
-            BentoMessagePack.Populate(Hex("81 a556616c7565 04"), ref none);
-            Assert.Equal(4, none!.Value);
-        }
-
-        [Fact]
         public void Populate_in_array_mode_keeps_members_past_the_end_of_a_short_array()
         {
             var record = new KeyedRecord("a", 1);
