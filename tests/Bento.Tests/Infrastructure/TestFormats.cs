@@ -124,10 +124,10 @@ namespace Bento.Tests.Infrastructure
             if (IsJson)
             {
                 var e = Assert.IsType<BentoJsonException>(caught);
-                return new FormatError(e.Reason, e.BytePosition, e.Path);
+                return new FormatError(e.Reason, e.BytePosition, e.Path, e.InnerException);
             }
             var m = Assert.IsType<BentoMessagePackException>(caught);
-            return new FormatError(m.Reason, m.BytePosition, m.Path);
+            return new FormatError(m.Reason, m.BytePosition, m.Path, m.InnerException);
         }
 
         /// <summary>The document as text: JSON as written, hinted JSON without hints, MessagePack converted to JSON.</summary>
@@ -265,15 +265,19 @@ namespace Bento.Tests.Infrastructure
         }
     }
 
-    /// <summary>What a format's exception says: its reason, the byte offset it points at, and the path of the value.</summary>
+    /// <summary>What a format's exception says: its reason, the byte offset it points at, the path of the value, its cause.</summary>
     public sealed class FormatError
     {
-        public FormatError(string reason, long bytePosition, string? path)
+        public FormatError(string reason, long bytePosition, string? path, Exception? inner)
         {
             Reason = reason;
             BytePosition = bytePosition;
             Path = path;
+            Inner = inner;
         }
+
+        /// <summary>The exception the format wrapped (a setter's or a collection's), if any.</summary>
+        public Exception? Inner { get; }
 
         public string Reason { get; }
 
