@@ -17,7 +17,8 @@ namespace Bento.Tests
     {
         public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutNames();
 
-        private static Document Existing() => new Document
+        /// <summary>The document every populate test starts from (hinted populate tests too).</summary>
+        internal static Document Existing() => new Document
         {
             Numbers = new[] { 1, 2, 3 },
             Names = new List<string> { "a", "b", "c", "d" },

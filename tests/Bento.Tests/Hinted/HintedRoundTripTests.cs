@@ -92,22 +92,6 @@ namespace Bento.Tests.Hinted
         }
 
         [Fact]
-        public void Declaration_shapes()
-        {
-            Both(new GlobalNamespaceModel { Value = 3 });
-            Both(new Container.NestedModel { Text = "t", Child = new Container.Middle.Deeper { Level = 2 } });
-            Both(new Derived { Own = 1, BaseValue = 2, BaseText = "b" });
-            Both(new Keywords { @class = 1, @event = "e", @namespace = true });
-            Both(new Collisions
-            {
-                writer = 1, reader = 2, value = 3, options = 4, name = 5, result = 6, seen = 7, i = 8, System = 9, Bento = "10", Json = 11,
-                list = new List<int> { 12 }, Codec = 13, Default = 14,
-            });
-            Both(new ReadOnlyPoint(1, -2));
-            Both(new Polygon { Points = new List<ReadOnlyPoint> { new ReadOnlyPoint(0, 0), new ReadOnlyPoint(3, 4) }, Anchor = new ReadOnlyPoint(5, 5) });
-        }
-
-        [Fact]
         public void Max_depth_applies_to_hinted_documents()
         {
             var five = new BentoJsonOptions { MaxDepth = 5 };
