@@ -18,13 +18,6 @@ namespace Bento.Tests.Hinted
     {
         private static readonly BentoJsonOptions s_indented = new BentoJsonOptions { Indented = true };
 
-        /// <summary>Compact and indented, each checked by <see cref="HintedTesting.RoundTrip"/>.</summary>
-        private static void Both<T>(T value)
-        {
-            RoundTrip(value);
-            RoundTrip(value, s_indented);
-        }
-
         [Fact]
         public void Header_and_a_small_document_are_exact()
         {
@@ -177,11 +170,11 @@ namespace Bento.Tests.Hinted
         [Fact]
         public void Modern_shapes()
         {
-            Both(new Coordinate(45.5, -0.1));
-            Both(new Labeled("home", new Coordinate(1, 2)) { Extra = new List<int> { 1 } });
-            Both(default(Labeled));
-            Both(new RequiredKeyword { Name = "n", Age = 3, Optional = new string('o', 128) });
-            Both(new DateAndTime { Date = DateOnly.MaxValue, Time = TimeOnly.MaxValue, MaybeDate = new DateOnly(2024, 2, 29), MaybeTime = new TimeOnly(13, 14, 15, 16) });
+            TestFormat.HintedJson.RoundTrip(new Coordinate(45.5, -0.1));
+            TestFormat.HintedJson.RoundTrip(new Labeled("home", new Coordinate(1, 2)) { Extra = new List<int> { 1 } });
+            TestFormat.HintedJson.RoundTrip(default(Labeled));
+            TestFormat.HintedJson.RoundTrip(new RequiredKeyword { Name = "n", Age = 3, Optional = new string('o', 128) });
+            TestFormat.HintedJson.RoundTrip(new DateAndTime { Date = DateOnly.MaxValue, Time = TimeOnly.MaxValue, MaybeDate = new DateOnly(2024, 2, 29), MaybeTime = new TimeOnly(13, 14, 15, 16) });
         }
 #endif
     }

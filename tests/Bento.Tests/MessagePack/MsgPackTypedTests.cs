@@ -71,7 +71,7 @@ namespace Bento.Tests.MessagePack
             Assert.Equal("81d9" + "2a" + MsgPackTesting.Hex(System.Text.Encoding.UTF8.GetBytes(LongNamed.Name)) + "01", MsgPackTesting.Hex(bytes));
         }
 
-        // ---- every type at its edges, map mode ----
+        // ---- map mode input ----
 
         [Fact]
         public void Dictionary_keys_repeated_in_the_input_last_wins()
