@@ -55,21 +55,24 @@ namespace Bento.Tests
             Assert.Contains("2", e4.Path!.Substring("$.ByInt32".Length), StringComparison.Ordinal);
         }
 
-        /// <summary>The formats whose wrapped user-code exceptions carry the right path (MessagePack's do not yet).</summary>
-        public static IEnumerable<object[]> FormatsWithUserCodePaths() => new[] { new object[] { TestFormat.Json.Name }, new object[] { TestFormat.HintedJson.Name } };
-
         [Theory]
-        [MemberData(nameof(FormatsWithUserCodePaths))]
-        public void Exceptions_from_user_code_are_wrapped(string name) => AssertUserCodeExceptionIsWrapped(TestFormat.Named(name));
+        [MemberData(nameof(Formats))]
+        public void Exceptions_from_user_code_are_wrapped(string name)
+        {
+            // MessagePack's path is checked by the skipped test below until its bug is fixed; all else is checked here.
+            TestFormat format = TestFormat.Named(name);
+            AssertUserCodeExceptionIsWrapped(format, checkPath: format.IsJson);
+        }
 
         [Fact(Skip = "Bug in the MessagePack reader: an exception thrown by a setter is wrapped with Path \"$\" instead of \"$.Value\". Its offset is just past the rejected value, as in JSON, and JSON and hinted JSON name \"$.Value\" from there; MessagePack's path, worked out from that offset, names the whole document.")]
-        public void Exceptions_from_user_code_are_wrapped_in_MessagePack_with_the_path_of_the_value() => AssertUserCodeExceptionIsWrapped(TestFormat.MessagePack);
+        public void Exceptions_from_user_code_are_wrapped_in_MessagePack_with_the_path_of_the_value() =>
+            AssertUserCodeExceptionIsWrapped(TestFormat.MessagePack, checkPath: true);
 
         /// <summary>
         /// A setter that rejects a value read from the document: the format's exception, the setter's exception as its
         /// cause, the offset and the path of the value; populate wraps the same way.
         /// </summary>
-        private static void AssertUserCodeExceptionIsWrapped(TestFormat format)
+        private static void AssertUserCodeExceptionIsWrapped(TestFormat format, bool checkPath)
         {
             byte[] document = format.FromPlainJson("{\"Value\":-1}");
             byte[] value = format.IsJson ? new[] { (byte)'-', (byte)'1' } : new byte[] { 0xff };
@@ -77,13 +80,15 @@ namespace Bento.Tests
             FormatError e = format.Fails(() => format.Deserialize<PickyMp>(document));
             Assert.IsType<ArgumentOutOfRangeException>(e.Inner);
             Assert.True(e.BytePosition > 0);
-            Assert.Equal("$.Value", e.Path);
             Assert.InRange(e.BytePosition, at, at + value.Length);
+            if (checkPath)
+                Assert.Equal("$.Value", e.Path);
 
             var target = new PickyMp();
             FormatError p = format.Fails(() => format.Populate(document, ref target));
             Assert.IsType<ArgumentOutOfRangeException>(p.Inner);
-            Assert.Equal("$.Value", p.Path);
+            if (checkPath)
+                Assert.Equal("$.Value", p.Path);
         }
 
         /// <summary>

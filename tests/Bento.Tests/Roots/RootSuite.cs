@@ -53,6 +53,8 @@ namespace Bento.Tests.Roots
             Assert.Equal(-0.25f, RoundTrip(format, new[] { new Vec { X = 1.5f, Y = 2 }, new Vec { X = -0.25f, Y = 0 } }, "[{\"x\":1.5,\"y\":2},{\"x\":-0.25,\"y\":0}]")[1].X);
             RoundTrip(format, Players(5));
             RoundTrip(format, Players(5).ToArray());
+            RoundTrip(format, new[] { new Vec { X = 1.5f, Y = -2 } });
+            RoundTrip(format, new[] { new Vec { X = 1, Y = 2 } });
         }
 
         [Theory]
@@ -66,6 +68,8 @@ namespace Bento.Tests.Roots
             Assert.IsType<List<Player>>(RoundTrip<ICollection<Player>>(format, Two(), json));
             Assert.IsType<List<Player>>(RoundTrip<IReadOnlyCollection<Player>>(format, Two(), json));
             Assert.IsType<List<Player>>(RoundTrip<IEnumerable<Player>>(format, Two(), json));
+            RoundTrip<IReadOnlyList<Player>>(format, Players(3));
+            RoundTrip<IEnumerable<Player>>(format, Players(3));
         }
 
         [Theory]
