@@ -12,10 +12,10 @@ namespace Bento.Tests.Roots
     /// <summary>Arrays, lists and dictionaries of marked types as JSON document roots, through the registry and explicit codecs.</summary>
     public class RootJsonTests
     {
-        private const string Ada = "{\"name\":\"ada\",\"score\":1,\"position\":{\"x\":1,\"y\":-1},\"items\":null}";
-        private const string Bob = "{\"name\":\"bob\",\"score\":2,\"position\":{\"x\":2,\"y\":-2},\"items\":[{\"id\":\"bob0\",\"count\":1},{\"id\":\"bob1\",\"count\":2}]}";
+        private const string Ada = RootSuite.Ada;
+        private const string Bob = RootSuite.Bob;
 
-        private static List<Player> Two() => new List<Player> { Player.Make("ada", 1), Player.Make("bob", 2, items: 2) };
+        private static List<Player> Two() => RootSuite.Two();
 
         [Fact]
         public void Interface_roots_write_any_implementation()

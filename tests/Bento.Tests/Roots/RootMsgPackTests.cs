@@ -15,7 +15,7 @@ namespace Bento.Tests.Roots
         private const string ItemA = "82 a2 6964 a1 61 a5 636f756e74 01";
         private const string UnitX = "92 a1 78 02";
 
-        private static List<Player> Two() => new List<Player> { Player.Make("ada", 1), Player.Make("bob", 2, items: 2) };
+        private static List<Player> Two() => RootSuite.Two();
 
         private static T RoundTrip<T>(T value, string? expectedHex = null)
         {

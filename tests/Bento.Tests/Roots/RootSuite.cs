@@ -13,12 +13,15 @@ namespace Bento.Tests.Roots
     /// </summary>
     public class RootSuite
     {
-        private const string Ada = "{\"name\":\"ada\",\"score\":1,\"position\":{\"x\":1,\"y\":-1},\"items\":null}";
-        private const string Bob = "{\"name\":\"bob\",\"score\":2,\"position\":{\"x\":2,\"y\":-2},\"items\":[{\"id\":\"bob0\",\"count\":1},{\"id\":\"bob1\",\"count\":2}]}";
+        /// <summary>The JSON of <c>Player.Make("ada", 1)</c>.</summary>
+        internal const string Ada = "{\"name\":\"ada\",\"score\":1,\"position\":{\"x\":1,\"y\":-1},\"items\":null}";
+        /// <summary>The JSON of <c>Player.Make("bob", 2, items: 2)</c>.</summary>
+        internal const string Bob = "{\"name\":\"bob\",\"score\":2,\"position\":{\"x\":2,\"y\":-2},\"items\":[{\"id\":\"bob0\",\"count\":1},{\"id\":\"bob1\",\"count\":2}]}";
 
         public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutNames();
 
-        private static List<Player> Two() => new List<Player> { Player.Make("ada", 1), Player.Make("bob", 2, items: 2) };
+        /// <summary>Ada and Bob (<see cref="Ada"/>, <see cref="Bob"/>).</summary>
+        internal static List<Player> Two() => new List<Player> { Player.Make("ada", 1), Player.Make("bob", 2, items: 2) };
 
         /// <summary><paramref name="count"/> players, some with items (the hinted root tests size collections from these).</summary>
         internal static List<Player> Players(int count)
