@@ -16,7 +16,7 @@ namespace Bento.Tests
         private const int Largest = 6;
 
         [Theory]
-        [MemberData(nameof(TestFormat.Names), MemberType = typeof(TestFormat))]
+        [MemberData(nameof(TestFormat.OwnLayoutNames), MemberType = typeof(TestFormat))]
         public void A_root_list_of_objects_ends_with_exactly_the_documents_elements(string name)
         {
             TestFormat format = TestFormat.Named(name);
@@ -37,7 +37,7 @@ namespace Bento.Tests
         }
 
         [Theory]
-        [MemberData(nameof(TestFormat.Names), MemberType = typeof(TestFormat))]
+        [MemberData(nameof(TestFormat.OwnLayoutNames), MemberType = typeof(TestFormat))]
         public void A_list_member_ends_with_exactly_the_documents_elements(string name)
         {
             TestFormat format = TestFormat.Named(name);

@@ -10,16 +10,7 @@ namespace Bento.Tests.Hinted
     /// <summary>Populate through hinted JSON keeps and reuses exactly what populate through plain JSON does.</summary>
     public class HintedPopulateTests
     {
-        private static Document Existing() => new Document
-        {
-            Numbers = new[] { 1, 2, 3 },
-            Names = new List<string> { "a", "b", "c", "d" },
-            Child = new Inner { Name = "child", Value = 1, Where = new Point { X = 5, Y = 6 } },
-            Struct = new Holder { Inner = new Inner { Name = "held" }, Weight = 1 },
-            Map = new Dictionary<string, int> { ["old"] = 1 },
-            Kept = "kept",
-            Count = 7,
-        };
+        private static Document Existing() => PopulateTests.Existing();
 
         /// <summary>The identities populate may keep, so plain and hinted populate can be compared by what they reused.</summary>
         private static object?[] Parts(Document d) => new object?[] { d, d.Numbers, d.Names, d.Child, d.Struct.Inner, d.Map, d.Kept };

@@ -7,7 +7,7 @@ namespace Bento.Tests.Hooks
     /// <summary>When each hook runs, and how often, around nested values and setters. Tests in this class share a log and run one at a time.</summary>
     public class HookOrderTests
     {
-        public static IEnumerable<object[]> Formats() => TestFormat.Rows();
+        public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutRows();
 
         private static Traced Sample() => new Traced { Name = "a", Child = new TracedChild { Value = 1 } };
 

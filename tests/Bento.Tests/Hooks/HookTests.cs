@@ -9,7 +9,7 @@ namespace Bento.Tests.Hooks
     /// <summary>The uses of lifecycle hooks, in every format.</summary>
     public class HookTests
     {
-        public static IEnumerable<object[]> Formats() => TestFormat.Rows();
+        public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutRows();
 
         [Theory, MemberData(nameof(Formats))]
         public void Serializing_hook_rejects_a_NaN_coordinate(TestFormat format)

@@ -8,7 +8,7 @@ namespace Bento.Tests.Migration
     /// <summary>Non-public members marked [BentoInclude] or [JsonInclude] in every format: written, read and populated.</summary>
     public class PrivateMemberTests
     {
-        public static IEnumerable<object[]> Formats() => TestFormat.Rows();
+        public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutRows();
 
         [Fact]
         public void Included_members_are_written_under_their_names()

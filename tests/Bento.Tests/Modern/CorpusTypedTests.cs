@@ -16,15 +16,15 @@ namespace Bento.Tests.Corpus
     public class CorpusTypedTests
     {
         [CorpusTheory]
-        [MemberData(nameof(TestFormat.Names), MemberType = typeof(TestFormat))]
+        [MemberData(nameof(TestFormat.OwnLayoutNames), MemberType = typeof(TestFormat))]
         public void Twitter_round_trips(string format) => RoundTrip<TwitterSearch>(TestFormat.Named(format), "twitter.json");
 
         [CorpusTheory]
-        [MemberData(nameof(TestFormat.Names), MemberType = typeof(TestFormat))]
+        [MemberData(nameof(TestFormat.OwnLayoutNames), MemberType = typeof(TestFormat))]
         public void Citm_catalog_round_trips(string format) => RoundTrip<CitmCatalog>(TestFormat.Named(format), "citm_catalog.json");
 
         [CorpusTheory]
-        [MemberData(nameof(TestFormat.Names), MemberType = typeof(TestFormat))]
+        [MemberData(nameof(TestFormat.OwnLayoutNames), MemberType = typeof(TestFormat))]
         public void Canada_round_trips(string format) => RoundTrip<CanadaFeatureCollection>(TestFormat.Named(format), "canada.json");
 
         private static readonly BentoJsonOptions s_strict = new BentoJsonOptions { HintHandling = BentoHintHandling.Strict };

@@ -12,39 +12,7 @@ namespace Bento.Tests.Roots
     {
         private static readonly BentoJsonOptions s_strict = new BentoJsonOptions { HintHandling = BentoHintHandling.Strict };
 
-        private static List<Player> Players(int count)
-        {
-            var list = new List<Player>();
-            for (int i = 0; i < count; i++)
-                list.Add(Player.Make("p" + i, i, items: i % 3));
-            return list;
-        }
-
-        private static void RoundTrip<T>(T value)
-        {
-            byte[] plain = BentoJson.SerializeToUtf8Bytes(value);
-            byte[] hinted = BentoHintedJson.SerializeToUtf8Bytes(value);
-            Assert.True(BentoHintedJson.IsHinted(hinted));
-            Assert.Equal(plain, BentoHintedJson.ToJson(hinted));
-            DeepEqual.Assert(value, BentoHintedJson.Deserialize<T>(hinted));
-            DeepEqual.Assert(value, BentoHintedJson.Deserialize<T>(hinted, s_strict));
-            DeepEqual.Assert(value, BentoHintedJson.Deserialize<T>(Encoding.UTF8.GetString(hinted)));
-        }
-
-        [Fact]
-        public void Every_root_shape_round_trips()
-        {
-            RoundTrip(Players(5));
-            RoundTrip(Players(5).ToArray());
-            RoundTrip<IReadOnlyList<Player>>(Players(3));
-            RoundTrip<IEnumerable<Player>>(Players(3));
-            RoundTrip(new[] { new Vec { X = 1, Y = 2 } });
-            RoundTrip(new Dictionary<string, Player> { ["a"] = Player.Make("a", 1, items: 2), ["b"] = Player.Make("b", 2) });
-            RoundTrip<IReadOnlyDictionary<int, Item>>(new Dictionary<int, Item> { [3] = new Item { Id = "x", Count = 1 } });
-            RoundTrip(new List<Player>());
-            RoundTrip(new Dictionary<string, Player>());
-            RoundTrip<List<Player>>(null!);
-        }
+        private static List<Player> Players(int count) => RootSuite.Players(count);
 
         [Fact]
         public void The_root_carries_its_count()

@@ -10,7 +10,7 @@ namespace Bento.Tests.Subsets
     /// <summary>Subset writers and partial updates: write a named view, populate it into a value that has the rest.</summary>
     public class SubsetTests
     {
-        public static IEnumerable<object[]> Formats() => TestFormat.Rows();
+        public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutRows();
 
         private static Player Moved() => new Player
         {
