@@ -159,7 +159,7 @@ public static partial class BentoMessagePack
         }
         catch (Exception ex) when (ReadFailures.IsFromInput(ex))
         {
-            throw MsgPackErrors.At(msgpack, reader.Position, "The value could not be set: " + ex.Message, ex);
+            throw MsgPackErrors.AfterValue(msgpack, reader.Position, "The value could not be set: " + ex.Message, ex);
         }
     }
 
@@ -185,7 +185,7 @@ public static partial class BentoMessagePack
         {
             // A constructor, setter or collection that rejects a value read from the document (a null or repeated
             // dictionary key, say) is still bad input to the caller: report it at the document position.
-            throw MsgPackErrors.At(msgpack, reader.Position, "The value could not be set: " + ex.Message, ex);
+            throw MsgPackErrors.AfterValue(msgpack, reader.Position, "The value could not be set: " + ex.Message, ex);
         }
     }
 }

@@ -20,6 +20,18 @@ internal static class MsgPackErrors
         return new BentoMessagePackException(reason, offset, LocatePath(input, offset), inner);
     }
 
+    /// <summary>
+    /// The error for a value that was read whole and then rejected (by a setter, constructor or collection): reported
+    /// at <paramref name="end"/>, just past the value, with the path of the value's last byte, since the path at its
+    /// end would already be the enclosing container's.
+    /// </summary>
+    public static BentoMessagePackException AfterValue(ReadOnlySpan<byte> input, int end, string reason, Exception? inner = null)
+    {
+        if (end > input.Length) end = input.Length;
+        if (end < 1) return At(input, end, reason, inner);
+        return new BentoMessagePackException(reason, end, LocatePath(input, end - 1), inner);
+    }
+
     private struct Frame
     {
         public bool IsMap;

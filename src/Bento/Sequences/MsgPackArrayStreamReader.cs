@@ -180,7 +180,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
         }
         catch (Exception ex) when (ReadFailures.IsFromInput(ex))
         {
-            if (certain) Fail(Relocate(MsgPackErrors.At(pending, reader.Position, "The value could not be set: " + ex.Message, ex)));
+            if (certain) Fail(Relocate(MsgPackErrors.AfterValue(pending, reader.Position, "The value could not be set: " + ex.Message, ex)));
         }
 
         if (_phase == Phase.Elements)

@@ -179,7 +179,7 @@ namespace Bento.Tests.Codecs
 
     public class UserCodecTests
     {
-        public static IEnumerable<object[]> Formats() => TestFormat.Rows();
+        public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutRows();
 
         private static Transform Sample() => new Transform
         {

@@ -15,7 +15,7 @@ namespace Bento.Tests.Untyped
 
     public class UntypedMemberTests
     {
-        public static IEnumerable<object[]> Formats() => TestFormat.Rows();
+        public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutRows();
 
         private const string Document =
             "{\"Kind\":\"order\",\"Payload\":{\"id\":7,\"lines\":[{\"sku\":\"a\",\"qty\":2},null,true,1.5]},"

@@ -24,7 +24,7 @@ namespace Bento.Tests.Versioning
 
     public class ExtensionDataTests
     {
-        public static IEnumerable<object[]> Formats() => TestFormat.Rows();
+        public static IEnumerable<object[]> Formats() => TestFormat.OwnLayoutRows();
 
         // Ten members: the model knows Name, Level and Active.
         private const string Full =
