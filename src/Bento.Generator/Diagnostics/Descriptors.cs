@@ -137,6 +137,10 @@ internal static class Descriptors
         "MessagePack-CSharp key differs from the member's Bento name",
         "Member '{0}' of '{1}' is keyed \"{2}\" by MessagePack-CSharp, but Bento uses one name for JSON and MessagePack and writes \"{3}\"");
 
+    public static readonly DiagnosticDescriptor UnsupportedRoot = Make("BENTO032", DiagnosticSeverity.Warning,
+        "Type is not supported as a document root",
+        "'{0}' cannot be a Bento document root of {1}: {2}; the call fails at run time unless a codec is registered by hand");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO001" => MustBePartial,
@@ -166,6 +170,7 @@ internal static class Descriptors
         "BENTO029" => IncludedMemberInaccessible,
         "BENTO030" => IgnoreConditionNotApplicable,
         "BENTO031" => MessagePackNameDiffers,
+        "BENTO032" => UnsupportedRoot,
         _ => null,
     };
 }

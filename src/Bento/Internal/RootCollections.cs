@@ -60,17 +60,44 @@ internal static class RootCollections
         var element = ElementOf(type);
         if (element is not null && GeneratedFormats.Excluded(element, wanted, format) is { } elementExcluded)
             return $"Type '{type}' has no Bento {format} codec because its element type has none. {elementExcluded}";
-        if (element is null)
-            return $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.";
+        string registry = format == "JSON" ? "JsonCodecRegistry" : "MsgPackCodecRegistry";
+        if (element is null && !type.IsEnum && Nullable.GetUnderlyingType(type) is null)
+            return $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one, "
+                + $"or register a codec with {registry}<T>.Register.";
 
-        const string Shapes = "Arrays, List<T> and its interfaces, and dictionaries with string, int, long or Guid keys";
-        string compose = $"For other shapes, nested collections among them, pass a codec composed with {factoryClass}.ListOf, ArrayOf or DictionaryOf.";
+        // Enums, nullables and collections get their codecs from the generated root registration of the assembly that
+        // uses them: the generator sees the closed type at a call site, or in [assembly: BentoRoot(typeof(...))].
+        string how = $"The source generator registers the codec of such a root where a Bento entry point is called with it as a type argument "
+            + $"known at compile time (BentoJson.Deserialize<{Display(type)}>(...)); where it is reached only through a type parameter or a Type, declare it "
+            + $"with [assembly: BentoRoot(typeof({Display(type)}))]. Its elements must be supported too: [BentoObject] types, primitives, string, enums, "
+            + "Nullable<T>, arrays, List<T>, HashSet<T> and dictionaries (BENTO032 at compile time names what is not). "
+            + $"Or compose a codec with {factoryClass}.ListOf, ArrayOf or DictionaryOf.";
+        if (element is null)
+            return $"Type '{type}' has no Bento {format} codec. {how}";
         bool elementHasCodec;
         lock (map)
             elementHasCodec = map.ContainsKey(element);
         return elementHasCodec
-            ? $"Type '{type}' has no Bento {format} codec: it is not a collection shape the registry builds. {Shapes} of '{element}' are. {compose}"
-            : $"Type '{type}' has no Bento {format} codec. {Shapes} are document roots when their element type '{element}' has a codec: mark it [BentoObject] and make it partial. {compose}";
+            ? $"Type '{type}' has no Bento {format} codec: it is not a collection of '{element}' that the registry builds alone. {how}"
+            : $"Type '{type}' has no Bento {format} codec. {how}";
+    }
+
+    // C# spelling of a type for messages: List<List<Item>> rather than List`1[[...]].
+    private static string Display(Type type)
+    {
+        if (type.IsArray)
+            return Display(type.GetElementType()!) + "[]";
+        if (Nullable.GetUnderlyingType(type) is { } underlying)
+            return Display(underlying) + "?";
+        if (!type.IsGenericType)
+            return type.Name;
+        string name = type.Name;
+        int tick = name.IndexOf('`');
+        var arguments = type.GetGenericArguments();
+        var parts = new string[arguments.Length];
+        for (int i = 0; i < parts.Length; i++)
+            parts[i] = Display(arguments[i]);
+        return (tick < 0 ? name : name.Substring(0, tick)) + "<" + string.Join(", ", parts) + ">";
     }
 
     private static void Add(Dictionary<Type, RootFactory> map, Type element, RootFactory factory)

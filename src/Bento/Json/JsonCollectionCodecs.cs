@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.ComponentModel;
 using Bento.Internal;
 using Bento.Shapes;
 
@@ -13,6 +14,14 @@ namespace Bento.Json;
 /// </summary>
 public static class JsonCodec
 {
+    /// <summary>
+    /// A codec that runs the shape <typeparamref name="TShape"/> (a struct such as <c>JsonListShape&lt;T, TElement&gt;</c>):
+    /// what the generated root registration composes nested collections, enums and collections of primitives with.
+    /// </summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public static JsonCodec<T> FromShape<T, TShape>()
+        where TShape : struct, IJsonShape<T> => new JsonShapeCodec<T, TShape>(default);
+
     /// <summary>A codec for <c>T[]</c> (a JSON array); a populate reuses the array when the input has its length.</summary>
     public static JsonCodec<T[]> ArrayOf<T>(JsonCodec<T> element) => Of<T[], T>(element);
 

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Collections.Generic;
+using System.ComponentModel;
 using Bento.Internal;
 using Bento.Shapes;
 
@@ -14,6 +15,14 @@ namespace Bento.MessagePack;
 /// </summary>
 public static class MsgPackCodec
 {
+    /// <summary>
+    /// A codec that runs the shape <typeparamref name="TShape"/> (a struct such as <c>MsgPackListShape&lt;T, TElement&gt;</c>):
+    /// what the generated root registration composes nested collections, enums and collections of primitives with.
+    /// </summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public static MsgPackCodec<T> FromShape<T, TShape>()
+        where TShape : struct, IMsgPackShape<T> => new MsgPackShapeCodec<T, TShape>(default);
+
     /// <summary>A codec for <c>T[]</c> (a MessagePack array); a populate reuses the array when the input has its length.</summary>
     public static MsgPackCodec<T[]> ArrayOf<T>(MsgPackCodec<T> element) => Of<T[], T>(element);
 
