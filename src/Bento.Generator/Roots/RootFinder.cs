@@ -125,8 +125,7 @@ internal static class RootFinder
         int shape = resolver.Resolve(type, enumsAsNames: false);
         if (shape < 0)
         {
-            diagnostics.Add(DiagnosticInfo.Create(Descriptors.UnsupportedRoot, location, Symbols.Display(type), entry,
-                "'" + Symbols.Display(Culprit(type)) + "' is neither a [BentoObject] type, a primitive, an enum, Nullable<T> nor an array, List<T> (or its interfaces), HashSet<T> or dictionary of those"));
+            diagnostics.Add(DiagnosticInfo.Create(Descriptors.UnsupportedRoot, location, Symbols.Display(type), entry, Reason(type)));
             return;
         }
         if (Inaccessible(type, compilation) is { } hidden)
@@ -156,7 +155,7 @@ internal static class RootFinder
     // the collections RootCollections builds over a marked element.
     private static bool RuntimeResolves(ITypeSymbol type)
     {
-        if (IsPrimitive(type) || IsMarked(type) || Symbols.FullName(type) == "global::Bento.BentoValue")
+        if (IsPrimitive(type) || IsMarked(type))
             return true;
         if (type is INamedTypeSymbol { OriginalDefinition.SpecialType: SpecialType.System_Nullable_T } nullable)
             return IsPrimitive(nullable.TypeArguments[0]);
@@ -190,7 +189,8 @@ internal static class RootFinder
         || (type is INamedTypeSymbol { IsGenericType: true } named && Symbols.MetadataFullName(named.OriginalDefinition) == "System.ReadOnlyMemory`1"
             && named.TypeArguments[0].SpecialType == SpecialType.System_Byte);
 
-    private static bool IsMarked(ITypeSymbol type) =>
+    // A marked type, or the untyped BentoValue, whose codec the runtime registers itself: both have collection factories.
+    private static bool IsMarked(ITypeSymbol type) => Symbols.FullName(type) == "global::Bento.BentoValue" ||
         type is INamedTypeSymbol { IsGenericType: false, TypeKind: TypeKind.Class or TypeKind.Struct } named && Symbols.Find(named, Symbols.ObjectAttribute) is not null;
 
     private static bool ContainsTypeParameterOrError(ITypeSymbol type) => type switch
@@ -212,21 +212,23 @@ internal static class RootFinder
         return false;
     }
 
-    // The part of an unsupported root that is to blame: the innermost type that is not a supported container.
-    private static ITypeSymbol Culprit(ITypeSymbol type)
+    // What makes an unsupported root unsupported: the innermost part that is not a supported container, or a key.
+    private static string Reason(ITypeSymbol type)
     {
         var resolver = new ShapeResolver();
-        if (type is IArrayTypeSymbol { Rank: 1 } array)
-            return resolver.Resolve(array.ElementType, false) < 0 ? Culprit(array.ElementType) : type;
+        if (type is IArrayTypeSymbol array)
+            return array.Rank != 1 ? "multi-dimensional arrays are not supported" : Reason(array.ElementType);
         if (type is INamedTypeSymbol { IsGenericType: true } named && IsContainer(named))
         {
+            if (named.TypeArguments.Length == 2 && resolver.Resolve(named, false) < 0 && resolver.Resolve(named.TypeArguments[1], false) >= 0)
+                return "dictionary keys of type '" + Symbols.Display(named.TypeArguments[0]) + "' are not supported (string, integers, Guid and enums are)";
             foreach (var argument in named.TypeArguments)
             {
                 if (resolver.Resolve(argument, false) < 0)
-                    return Culprit(argument);
+                    return Reason(argument);
             }
         }
-        return type;
+        return "'" + Symbols.Display(type) + "' is neither a [BentoObject] type, a primitive, an enum, Nullable<T> nor an array, List<T> (or its interfaces), HashSet<T> or dictionary of those";
     }
 
     private static bool IsContainer(INamedTypeSymbol named) => named.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T
