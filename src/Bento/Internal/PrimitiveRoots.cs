@@ -18,134 +18,97 @@ namespace Bento.Internal;
 internal static class PrimitiveRoots<T>
 {
     /// <summary>The JSON codec of <typeparamref name="T"/> when it is a primitive or a nullable primitive, else null.</summary>
-    public static JsonCodec<T>? Json() => (JsonCodec<T>?)(typeof(T).IsValueType ? JsonValue() : JsonReference());
+    public static JsonCodec<T>? Json() => (JsonCodec<T>?)(typeof(T).IsValueType ? Value<JsonRootFormat>() : Reference<JsonRootFormat>());
 
     /// <summary>The MessagePack codec of <typeparamref name="T"/> when it is a primitive or a nullable primitive, else null.</summary>
-    public static MsgPackCodec<T>? MsgPack() => (MsgPackCodec<T>?)(typeof(T).IsValueType ? MsgPackValue() : MsgPackReference());
+    public static MsgPackCodec<T>? MsgPack() => (MsgPackCodec<T>?)(typeof(T).IsValueType ? Value<MsgPackRootFormat>() : Reference<MsgPackRootFormat>());
 
-    private static object? JsonReference()
+    private static object? Reference<TFormat>()
+        where TFormat : struct, IRootFormat
     {
-        if (typeof(T) == typeof(string)) return JsonOf<string, StringShape>();
-        if (typeof(T) == typeof(byte[])) return JsonOf<byte[], BytesShape>();
-        if (typeof(T) == typeof(Uri)) return JsonOf<Uri, UriShape>();
-        if (typeof(T) == typeof(Version)) return JsonOf<Version, VersionShape>();
+        if (typeof(T) == typeof(string)) return default(TFormat).Of<string, StringShape>();
+        if (typeof(T) == typeof(byte[])) return default(TFormat).Of<byte[], BytesShape>();
+        if (typeof(T) == typeof(Uri)) return default(TFormat).Of<Uri, UriShape>();
+        if (typeof(T) == typeof(Version)) return default(TFormat).Of<Version, VersionShape>();
         return null;
     }
 
-    private static object? MsgPackReference()
+    private static object? Value<TFormat>()
+        where TFormat : struct, IRootFormat
     {
-        if (typeof(T) == typeof(string)) return MsgPackOf<string, StringShape>();
-        if (typeof(T) == typeof(byte[])) return MsgPackOf<byte[], BytesShape>();
-        if (typeof(T) == typeof(Uri)) return MsgPackOf<Uri, UriShape>();
-        if (typeof(T) == typeof(Version)) return MsgPackOf<Version, VersionShape>();
-        return null;
-    }
-
-    private static object? JsonValue()
-    {
-        if (typeof(T) == typeof(bool)) return JsonOf<bool, BooleanShape>();
-        if (typeof(T) == typeof(bool?)) return JsonNullableOf<bool, BooleanShape>();
-        if (typeof(T) == typeof(byte)) return JsonOf<byte, ByteShape>();
-        if (typeof(T) == typeof(byte?)) return JsonNullableOf<byte, ByteShape>();
-        if (typeof(T) == typeof(sbyte)) return JsonOf<sbyte, SByteShape>();
-        if (typeof(T) == typeof(sbyte?)) return JsonNullableOf<sbyte, SByteShape>();
-        if (typeof(T) == typeof(short)) return JsonOf<short, Int16Shape>();
-        if (typeof(T) == typeof(short?)) return JsonNullableOf<short, Int16Shape>();
-        if (typeof(T) == typeof(ushort)) return JsonOf<ushort, UInt16Shape>();
-        if (typeof(T) == typeof(ushort?)) return JsonNullableOf<ushort, UInt16Shape>();
-        if (typeof(T) == typeof(int)) return JsonOf<int, Int32Shape>();
-        if (typeof(T) == typeof(int?)) return JsonNullableOf<int, Int32Shape>();
-        if (typeof(T) == typeof(uint)) return JsonOf<uint, UInt32Shape>();
-        if (typeof(T) == typeof(uint?)) return JsonNullableOf<uint, UInt32Shape>();
-        if (typeof(T) == typeof(long)) return JsonOf<long, Int64Shape>();
-        if (typeof(T) == typeof(long?)) return JsonNullableOf<long, Int64Shape>();
-        if (typeof(T) == typeof(ulong)) return JsonOf<ulong, UInt64Shape>();
-        if (typeof(T) == typeof(ulong?)) return JsonNullableOf<ulong, UInt64Shape>();
-        if (typeof(T) == typeof(float)) return JsonOf<float, SingleShape>();
-        if (typeof(T) == typeof(float?)) return JsonNullableOf<float, SingleShape>();
-        if (typeof(T) == typeof(double)) return JsonOf<double, DoubleShape>();
-        if (typeof(T) == typeof(double?)) return JsonNullableOf<double, DoubleShape>();
-        if (typeof(T) == typeof(decimal)) return JsonOf<decimal, DecimalShape>();
-        if (typeof(T) == typeof(decimal?)) return JsonNullableOf<decimal, DecimalShape>();
-        if (typeof(T) == typeof(char)) return JsonOf<char, CharShape>();
-        if (typeof(T) == typeof(char?)) return JsonNullableOf<char, CharShape>();
-        if (typeof(T) == typeof(Guid)) return JsonOf<Guid, GuidShape>();
-        if (typeof(T) == typeof(Guid?)) return JsonNullableOf<Guid, GuidShape>();
-        if (typeof(T) == typeof(DateTime)) return JsonOf<DateTime, DateTimeShape>();
-        if (typeof(T) == typeof(DateTime?)) return JsonNullableOf<DateTime, DateTimeShape>();
-        if (typeof(T) == typeof(DateTimeOffset)) return JsonOf<DateTimeOffset, DateTimeOffsetShape>();
-        if (typeof(T) == typeof(DateTimeOffset?)) return JsonNullableOf<DateTimeOffset, DateTimeOffsetShape>();
-        if (typeof(T) == typeof(TimeSpan)) return JsonOf<TimeSpan, TimeSpanShape>();
-        if (typeof(T) == typeof(TimeSpan?)) return JsonNullableOf<TimeSpan, TimeSpanShape>();
-        if (typeof(T) == typeof(ReadOnlyMemory<byte>)) return JsonOf<ReadOnlyMemory<byte>, MemoryShape>();
-        if (typeof(T) == typeof(ReadOnlyMemory<byte>?)) return JsonNullableOf<ReadOnlyMemory<byte>, MemoryShape>();
+        if (typeof(T) == typeof(bool)) return default(TFormat).Of<bool, BooleanShape>();
+        if (typeof(T) == typeof(bool?)) return default(TFormat).Nullable<bool, BooleanShape>();
+        if (typeof(T) == typeof(byte)) return default(TFormat).Of<byte, ByteShape>();
+        if (typeof(T) == typeof(byte?)) return default(TFormat).Nullable<byte, ByteShape>();
+        if (typeof(T) == typeof(sbyte)) return default(TFormat).Of<sbyte, SByteShape>();
+        if (typeof(T) == typeof(sbyte?)) return default(TFormat).Nullable<sbyte, SByteShape>();
+        if (typeof(T) == typeof(short)) return default(TFormat).Of<short, Int16Shape>();
+        if (typeof(T) == typeof(short?)) return default(TFormat).Nullable<short, Int16Shape>();
+        if (typeof(T) == typeof(ushort)) return default(TFormat).Of<ushort, UInt16Shape>();
+        if (typeof(T) == typeof(ushort?)) return default(TFormat).Nullable<ushort, UInt16Shape>();
+        if (typeof(T) == typeof(int)) return default(TFormat).Of<int, Int32Shape>();
+        if (typeof(T) == typeof(int?)) return default(TFormat).Nullable<int, Int32Shape>();
+        if (typeof(T) == typeof(uint)) return default(TFormat).Of<uint, UInt32Shape>();
+        if (typeof(T) == typeof(uint?)) return default(TFormat).Nullable<uint, UInt32Shape>();
+        if (typeof(T) == typeof(long)) return default(TFormat).Of<long, Int64Shape>();
+        if (typeof(T) == typeof(long?)) return default(TFormat).Nullable<long, Int64Shape>();
+        if (typeof(T) == typeof(ulong)) return default(TFormat).Of<ulong, UInt64Shape>();
+        if (typeof(T) == typeof(ulong?)) return default(TFormat).Nullable<ulong, UInt64Shape>();
+        if (typeof(T) == typeof(float)) return default(TFormat).Of<float, SingleShape>();
+        if (typeof(T) == typeof(float?)) return default(TFormat).Nullable<float, SingleShape>();
+        if (typeof(T) == typeof(double)) return default(TFormat).Of<double, DoubleShape>();
+        if (typeof(T) == typeof(double?)) return default(TFormat).Nullable<double, DoubleShape>();
+        if (typeof(T) == typeof(decimal)) return default(TFormat).Of<decimal, DecimalShape>();
+        if (typeof(T) == typeof(decimal?)) return default(TFormat).Nullable<decimal, DecimalShape>();
+        if (typeof(T) == typeof(char)) return default(TFormat).Of<char, CharShape>();
+        if (typeof(T) == typeof(char?)) return default(TFormat).Nullable<char, CharShape>();
+        if (typeof(T) == typeof(Guid)) return default(TFormat).Of<Guid, GuidShape>();
+        if (typeof(T) == typeof(Guid?)) return default(TFormat).Nullable<Guid, GuidShape>();
+        if (typeof(T) == typeof(DateTime)) return default(TFormat).Of<DateTime, DateTimeShape>();
+        if (typeof(T) == typeof(DateTime?)) return default(TFormat).Nullable<DateTime, DateTimeShape>();
+        if (typeof(T) == typeof(DateTimeOffset)) return default(TFormat).Of<DateTimeOffset, DateTimeOffsetShape>();
+        if (typeof(T) == typeof(DateTimeOffset?)) return default(TFormat).Nullable<DateTimeOffset, DateTimeOffsetShape>();
+        if (typeof(T) == typeof(TimeSpan)) return default(TFormat).Of<TimeSpan, TimeSpanShape>();
+        if (typeof(T) == typeof(TimeSpan?)) return default(TFormat).Nullable<TimeSpan, TimeSpanShape>();
+        if (typeof(T) == typeof(ReadOnlyMemory<byte>)) return default(TFormat).Of<ReadOnlyMemory<byte>, MemoryShape>();
+        if (typeof(T) == typeof(ReadOnlyMemory<byte>?)) return default(TFormat).Nullable<ReadOnlyMemory<byte>, MemoryShape>();
 #if NET
-        if (typeof(T) == typeof(DateOnly)) return JsonOf<DateOnly, DateOnlyShape>();
-        if (typeof(T) == typeof(DateOnly?)) return JsonNullableOf<DateOnly, DateOnlyShape>();
-        if (typeof(T) == typeof(TimeOnly)) return JsonOf<TimeOnly, TimeOnlyShape>();
-        if (typeof(T) == typeof(TimeOnly?)) return JsonNullableOf<TimeOnly, TimeOnlyShape>();
+        if (typeof(T) == typeof(DateOnly)) return default(TFormat).Of<DateOnly, DateOnlyShape>();
+        if (typeof(T) == typeof(DateOnly?)) return default(TFormat).Nullable<DateOnly, DateOnlyShape>();
+        if (typeof(T) == typeof(TimeOnly)) return default(TFormat).Of<TimeOnly, TimeOnlyShape>();
+        if (typeof(T) == typeof(TimeOnly?)) return default(TFormat).Nullable<TimeOnly, TimeOnlyShape>();
 #endif
         return null;
     }
+}
 
-    private static object? MsgPackValue()
-    {
-        if (typeof(T) == typeof(bool)) return MsgPackOf<bool, BooleanShape>();
-        if (typeof(T) == typeof(bool?)) return MsgPackNullableOf<bool, BooleanShape>();
-        if (typeof(T) == typeof(byte)) return MsgPackOf<byte, ByteShape>();
-        if (typeof(T) == typeof(byte?)) return MsgPackNullableOf<byte, ByteShape>();
-        if (typeof(T) == typeof(sbyte)) return MsgPackOf<sbyte, SByteShape>();
-        if (typeof(T) == typeof(sbyte?)) return MsgPackNullableOf<sbyte, SByteShape>();
-        if (typeof(T) == typeof(short)) return MsgPackOf<short, Int16Shape>();
-        if (typeof(T) == typeof(short?)) return MsgPackNullableOf<short, Int16Shape>();
-        if (typeof(T) == typeof(ushort)) return MsgPackOf<ushort, UInt16Shape>();
-        if (typeof(T) == typeof(ushort?)) return MsgPackNullableOf<ushort, UInt16Shape>();
-        if (typeof(T) == typeof(int)) return MsgPackOf<int, Int32Shape>();
-        if (typeof(T) == typeof(int?)) return MsgPackNullableOf<int, Int32Shape>();
-        if (typeof(T) == typeof(uint)) return MsgPackOf<uint, UInt32Shape>();
-        if (typeof(T) == typeof(uint?)) return MsgPackNullableOf<uint, UInt32Shape>();
-        if (typeof(T) == typeof(long)) return MsgPackOf<long, Int64Shape>();
-        if (typeof(T) == typeof(long?)) return MsgPackNullableOf<long, Int64Shape>();
-        if (typeof(T) == typeof(ulong)) return MsgPackOf<ulong, UInt64Shape>();
-        if (typeof(T) == typeof(ulong?)) return MsgPackNullableOf<ulong, UInt64Shape>();
-        if (typeof(T) == typeof(float)) return MsgPackOf<float, SingleShape>();
-        if (typeof(T) == typeof(float?)) return MsgPackNullableOf<float, SingleShape>();
-        if (typeof(T) == typeof(double)) return MsgPackOf<double, DoubleShape>();
-        if (typeof(T) == typeof(double?)) return MsgPackNullableOf<double, DoubleShape>();
-        if (typeof(T) == typeof(decimal)) return MsgPackOf<decimal, DecimalShape>();
-        if (typeof(T) == typeof(decimal?)) return MsgPackNullableOf<decimal, DecimalShape>();
-        if (typeof(T) == typeof(char)) return MsgPackOf<char, CharShape>();
-        if (typeof(T) == typeof(char?)) return MsgPackNullableOf<char, CharShape>();
-        if (typeof(T) == typeof(Guid)) return MsgPackOf<Guid, GuidShape>();
-        if (typeof(T) == typeof(Guid?)) return MsgPackNullableOf<Guid, GuidShape>();
-        if (typeof(T) == typeof(DateTime)) return MsgPackOf<DateTime, DateTimeShape>();
-        if (typeof(T) == typeof(DateTime?)) return MsgPackNullableOf<DateTime, DateTimeShape>();
-        if (typeof(T) == typeof(DateTimeOffset)) return MsgPackOf<DateTimeOffset, DateTimeOffsetShape>();
-        if (typeof(T) == typeof(DateTimeOffset?)) return MsgPackNullableOf<DateTimeOffset, DateTimeOffsetShape>();
-        if (typeof(T) == typeof(TimeSpan)) return MsgPackOf<TimeSpan, TimeSpanShape>();
-        if (typeof(T) == typeof(TimeSpan?)) return MsgPackNullableOf<TimeSpan, TimeSpanShape>();
-        if (typeof(T) == typeof(ReadOnlyMemory<byte>)) return MsgPackOf<ReadOnlyMemory<byte>, MemoryShape>();
-        if (typeof(T) == typeof(ReadOnlyMemory<byte>?)) return MsgPackNullableOf<ReadOnlyMemory<byte>, MemoryShape>();
-#if NET
-        if (typeof(T) == typeof(DateOnly)) return MsgPackOf<DateOnly, DateOnlyShape>();
-        if (typeof(T) == typeof(DateOnly?)) return MsgPackNullableOf<DateOnly, DateOnlyShape>();
-        if (typeof(T) == typeof(TimeOnly)) return MsgPackOf<TimeOnly, TimeOnlyShape>();
-        if (typeof(T) == typeof(TimeOnly?)) return MsgPackNullableOf<TimeOnly, TimeOnlyShape>();
-#endif
-        return null;
-    }
+/// <summary>Makes the codec of a primitive shape in one format; every primitive shape serves both formats.</summary>
+internal interface IRootFormat
+{
+    object Of<TValue, TShape>()
+        where TShape : struct, IJsonShape<TValue>, IMsgPackShape<TValue>;
 
-    private static JsonCodec<TValue> JsonOf<TValue, TShape>()
-        where TShape : struct, IJsonShape<TValue> => new JsonShapeCodec<TValue, TShape>(default);
-
-    private static JsonCodec<TValue?> JsonNullableOf<TValue, TShape>()
+    object Nullable<TValue, TShape>()
         where TValue : struct
-        where TShape : struct, IJsonShape<TValue> => new JsonShapeCodec<TValue?, JsonNullableShape<TValue, TShape>>(default);
+        where TShape : struct, IJsonShape<TValue>, IMsgPackShape<TValue>;
+}
 
-    private static MsgPackCodec<TValue> MsgPackOf<TValue, TShape>()
-        where TShape : struct, IMsgPackShape<TValue> => new MsgPackShapeCodec<TValue, TShape>(default);
+internal readonly struct JsonRootFormat : IRootFormat
+{
+    public object Of<TValue, TShape>()
+        where TShape : struct, IJsonShape<TValue>, IMsgPackShape<TValue> => new JsonShapeCodec<TValue, TShape>(default);
 
-    private static MsgPackCodec<TValue?> MsgPackNullableOf<TValue, TShape>()
+    public object Nullable<TValue, TShape>()
         where TValue : struct
-        where TShape : struct, IMsgPackShape<TValue> => new MsgPackShapeCodec<TValue?, MsgPackNullableShape<TValue, TShape>>(default);
+        where TShape : struct, IJsonShape<TValue>, IMsgPackShape<TValue> => new JsonShapeCodec<TValue?, JsonNullableShape<TValue, TShape>>(default);
+}
+
+internal readonly struct MsgPackRootFormat : IRootFormat
+{
+    public object Of<TValue, TShape>()
+        where TShape : struct, IJsonShape<TValue>, IMsgPackShape<TValue> => new MsgPackShapeCodec<TValue, TShape>(default);
+
+    public object Nullable<TValue, TShape>()
+        where TValue : struct
+        where TShape : struct, IJsonShape<TValue>, IMsgPackShape<TValue> => new MsgPackShapeCodec<TValue?, MsgPackNullableShape<TValue, TShape>>(default);
 }
