@@ -62,8 +62,14 @@ internal static class RootCollections
             return $"Type '{type}' has no Bento {format} codec because its element type has none. {elementExcluded}";
         string registry = format == "JSON" ? "JsonCodecRegistry" : "MsgPackCodecRegistry";
         if (element is null && !type.IsEnum && Nullable.GetUnderlyingType(type) is null)
-            return $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one, "
-                + $"or register a codec with {registry}<T>.Register.";
+        {
+            // A framework type (object, Stream, ...) cannot be marked: say what Bento reads instead.
+            return type.Namespace is { } ns && (ns == "System" || ns.StartsWith("System.", StringComparison.Ordinal))
+                ? $"Type '{type}' has no Bento {format} codec: Bento reads and writes primitives, string, enums, Nullable<T>, [BentoObject] types, "
+                    + $"BentoValue and arrays, lists, sets and dictionaries of those. For any other type register a codec with {registry}<T>.Register."
+                : $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one, "
+                    + $"or register a codec with {registry}<T>.Register.";
+        }
 
         // Enums, nullables and collections get their codecs from the generated root registration of the assembly that
         // uses them: the generator sees the closed type at a call site, or in [assembly: BentoRoot(typeof(...))].

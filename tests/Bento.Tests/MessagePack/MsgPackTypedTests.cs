@@ -574,6 +574,8 @@ namespace Bento.Tests.MessagePack
             var e = Assert.Throws<InvalidOperationException>(() => BentoMessagePack.Serialize(new object()));
 #pragma warning restore BENTO032
             Assert.Contains("[BentoObject]", e.Message);
+            Assert.Contains("MsgPackCodecRegistry<T>.Register", e.Message);
+            Assert.DoesNotContain("Mark it", e.Message);
         }
     }
 }

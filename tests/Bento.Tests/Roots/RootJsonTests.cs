@@ -352,6 +352,9 @@ namespace Bento.Tests.Roots
             var ex = Assert.Throws<InvalidOperationException>(() => ViaTypeParameter<List<Vec[]>>("[]"));
             Assert.Contains("[assembly: BentoRoot(typeof(List<Vec[]>))]", ex.Message, StringComparison.Ordinal);
             Assert.DoesNotContain("Mark it [BentoObject]", ex.Message, StringComparison.Ordinal);
+            ex = Assert.Throws<InvalidOperationException>(() => ViaTypeParameter<DayOfWeek>("1"));
+            Assert.Contains("[assembly: BentoRoot(typeof(DayOfWeek))]", ex.Message, StringComparison.Ordinal);
+            Assert.DoesNotContain("Mark it [BentoObject]", ex.Message, StringComparison.Ordinal);
             ex = Assert.Throws<InvalidOperationException>(() => ViaTypeParameter<LinkedList<Item>>("[]"));
             Assert.Contains("BentoRoot", ex.Message, StringComparison.Ordinal);
 
