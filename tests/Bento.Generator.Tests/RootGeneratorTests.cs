@@ -38,6 +38,7 @@ public class RootGeneratorTests
         var run = GeneratorHarness.Run(Calls("""
             BentoJson.Deserialize<List<List<Item>>>(json);
             BentoMessagePack.Serialize(new Dictionary<string, List<double?>>());
+            BentoJson.Deserialize<System.Uri>(json);
             """), version);
         Assert.Empty(run.AllDiagnostics);
         string roots = Roots(run)!;
@@ -48,6 +49,8 @@ public class RootGeneratorTests
         Assert.DoesNotContain("MsgPackCodecRegistry<global::System.Collections.Generic.List<global::System.Collections.Generic.List", roots);
         Assert.Contains("global::Bento.MessagePack.MsgPackDictionaryShape<string, global::System.Collections.Generic.List<double?>, global::Bento.Shapes.StringKey, "
             + "global::Bento.MessagePack.MsgPackListShape<double?, global::Bento.MessagePack.MsgPackNullableShape<double, global::Bento.Shapes.DoubleShape>>>", roots);
+        // Uri is a primitive the runtime leaves to the registration, so that apps without one do not link its parser.
+        Assert.Contains("JsonCodecRegistry<global::System.Uri>.RegisterRoot(global::Bento.Json.JsonCodec.FromShape<global::System.Uri, global::Bento.Shapes.UriShape>());", roots);
         Assert.Contains("[global::System.Runtime.CompilerServices.ModuleInitializer]", roots);
         Assert.DoesNotContain("UnityEngine", roots);
     }

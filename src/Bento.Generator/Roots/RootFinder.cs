@@ -184,8 +184,9 @@ internal static class RootFinder
         }
     }
 
+    // The primitives PrimitiveRoots resolves: all but Uri and Version, which the registration composes when used.
     private static bool IsPrimitive(ITypeSymbol type) =>
-        ShapeResolver.PrimitiveOf(type) != PrimitiveKind.None
+        ShapeResolver.PrimitiveOf(type) is not (PrimitiveKind.None or PrimitiveKind.Uri or PrimitiveKind.Version)
         || (type is INamedTypeSymbol { IsGenericType: true } named && Symbols.MetadataFullName(named.OriginalDefinition) == "System.ReadOnlyMemory`1"
             && named.TypeArguments[0].SpecialType == SpecialType.System_Byte);
 

@@ -12,8 +12,10 @@ namespace Bento.Internal;
 /// </summary>
 /// <remarks>
 /// The value-type branch is taken apart from the reference-type one on purpose: code shared across reference types
-/// (<c>__Canon</c>) then holds only the four reference primitives, and each value-type instantiation compiles only the
-/// comparison that matches, so NativeAOT does not carry a codec for every primitive into every app.
+/// (<c>__Canon</c>) then holds only <c>string</c> and <c>byte[]</c>, and each value-type instantiation compiles only the
+/// comparison that matches, so NativeAOT does not carry a codec for every primitive into every app. <see cref="Uri"/> and
+/// <see cref="Version"/> roots are left to the generated root registration, like collections: their parsers are large,
+/// and an app that never reads one should not carry them.
 /// </remarks>
 internal static class PrimitiveRoots<T>
 {
@@ -28,8 +30,6 @@ internal static class PrimitiveRoots<T>
     {
         if (typeof(T) == typeof(string)) return default(TFormat).Of<string, StringShape>();
         if (typeof(T) == typeof(byte[])) return default(TFormat).Of<byte[], BytesShape>();
-        if (typeof(T) == typeof(Uri)) return default(TFormat).Of<Uri, UriShape>();
-        if (typeof(T) == typeof(Version)) return default(TFormat).Of<Version, VersionShape>();
         return null;
     }
 

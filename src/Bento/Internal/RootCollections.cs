@@ -27,6 +27,29 @@ internal static class RootCollections
     private static readonly Dictionary<Type, RootFactory> s_json = new();
     private static readonly Dictionary<Type, RootFactory> s_msgPack = new();
 
+    // Roots registered whole by generated code (nested collections, enums, ...), so that lookups by Type find them too.
+    private static readonly Dictionary<Type, object> s_jsonRoots = new();
+    private static readonly Dictionary<Type, object> s_msgPackRoots = new();
+
+    public static void AddJsonRoot(Type type, object codec) => AddRoot(s_jsonRoots, type, codec);
+
+    public static void AddMsgPackRoot(Type type, object codec) => AddRoot(s_msgPackRoots, type, codec);
+
+    private static void AddRoot(Dictionary<Type, object> roots, Type type, object codec)
+    {
+        lock (roots)
+        {
+            if (!roots.ContainsKey(type))
+                roots[type] = codec;
+        }
+    }
+
+    private static object? FindRoot(Dictionary<Type, object> roots, Type type)
+    {
+        lock (roots)
+            return roots.TryGetValue(type, out var codec) ? codec : null;
+    }
+
     public static void AddJson(Type element, RootFactory factory) => Add(s_json, element, factory);
 
     public static void AddMsgPack(Type element, RootFactory factory) => Add(s_msgPack, element, factory);
@@ -41,10 +64,10 @@ internal static class RootCollections
     /// The JSON codec of <paramref name="type"/> itself (a marked type, whose static constructor this runs) or of a
     /// collection of one; null for any other type.
     /// </summary>
-    public static object? FindJson(Type type) => Find(s_json, type);
+    public static object? FindJson(Type type) => Find(s_json, type) ?? FindRoot(s_jsonRoots, type);
 
     /// <summary>The MessagePack codec of <paramref name="type"/> or of a collection of it, like <see cref="FindJson"/>.</summary>
-    public static object? FindMsgPack(Type type) => Find(s_msgPack, type);
+    public static object? FindMsgPack(Type type) => Find(s_msgPack, type) ?? FindRoot(s_msgPackRoots, type);
 
     /// <summary>The reason the JSON registry has no codec for <paramref name="type"/>, for its exception message.</summary>
     public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec", BentoCodecFormats.Json);
@@ -61,7 +84,7 @@ internal static class RootCollections
         if (element is not null && GeneratedFormats.Excluded(element, wanted, format) is { } elementExcluded)
             return $"Type '{type}' has no Bento {format} codec because its element type has none. {elementExcluded}";
         string registry = format == "JSON" ? "JsonCodecRegistry" : "MsgPackCodecRegistry";
-        if (element is null && !type.IsEnum && Nullable.GetUnderlyingType(type) is null)
+        if (element is null && !type.IsEnum && Nullable.GetUnderlyingType(type) is null && type != typeof(Uri) && type != typeof(Version))
         {
             // A framework type (object, Stream, ...) cannot be marked: say what Bento reads instead.
             return type.Namespace is { } ns && (ns == "System" || ns.StartsWith("System.", StringComparison.Ordinal))
@@ -71,8 +94,8 @@ internal static class RootCollections
                     + $"or register a codec with {registry}<T>.Register.";
         }
 
-        // Enums, nullables and collections get their codecs from the generated root registration of the assembly that
-        // uses them: the generator sees the closed type at a call site, or in [assembly: BentoRoot(typeof(...))].
+        // Enums, nullables, collections, Uri and Version get their codecs from the generated root registration of the
+        // assembly that uses them: the generator sees the closed type at a call site, or in [assembly: BentoRoot(typeof(...))].
         string how = $"The source generator registers the codec of such a root where a Bento entry point is called with it as a type argument "
             + $"known at compile time (BentoJson.Deserialize<{Display(type)}>(...)); where it is reached only through a type parameter or a Type, declare it "
             + $"with [assembly: BentoRoot(typeof({Display(type)}))]. Its elements must be supported too: [BentoObject] types, primitives, string, enums, "

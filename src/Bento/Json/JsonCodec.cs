@@ -73,6 +73,7 @@ public static class JsonCodecRegistry<[DynamicallyAccessedMembers(DynamicallyAcc
     {
         if (codec is null) throw new ArgumentNullException(nameof(codec));
         Interlocked.CompareExchange(ref s_codec, codec, null);
+        RootCollections.AddJsonRoot(typeof(T), codec);
     }
 
     /// <summary>

@@ -74,6 +74,7 @@ public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(Dynamically
     {
         if (codec is null) throw new ArgumentNullException(nameof(codec));
         Interlocked.CompareExchange(ref s_codec, codec, null);
+        RootCollections.AddMsgPackRoot(typeof(T), codec);
     }
 
     /// <summary>

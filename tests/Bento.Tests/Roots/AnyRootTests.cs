@@ -27,6 +27,8 @@ using Xunit;
 [assembly: BentoRoot(typeof(Shade?))]
 [assembly: BentoRoot(typeof(List<Shade>))]
 [assembly: BentoRoot(typeof(Signal))]
+[assembly: BentoRoot(typeof(Uri))]
+[assembly: BentoRoot(typeof(Version))]
 
 namespace Bento.Tests.Roots
 {
@@ -270,6 +272,18 @@ namespace Bento.Tests.Roots
             await BentoJson.SerializeAsync(output, new Dictionary<string, List<Item>> { ["k"] = new() { Item("v", 1) } });
             output.Position = 0;
             Assert.Equal("v", (await BentoJson.DeserializeAsync<Dictionary<string, List<Item>>>(output))["k"][0].Id);
+        }
+
+        [Fact]
+        public void Generated_roots_are_found_by_type()
+        {
+            var codec = BentoTypeCodec.Find(typeof(List<List<Item>>));
+            Assert.NotNull(codec);
+            Assert.True(codec!.HasJson && codec.HasMessagePack);
+            var grid = (List<List<Item>>)codec.DeserializeJson(Encoding.UTF8.GetBytes("[[{\"id\":\"q\",\"count\":2}]]"))!;
+            Assert.Equal("q", grid[0][0].Id);
+            Assert.True(BentoTypeCodec.Find(typeof(Dictionary<Shade, Item[]>))!.HasMessagePack);
+            Assert.Null(BentoTypeCodec.Find(typeof(Queue<Item>)));
         }
 
         [Fact]
