@@ -39,8 +39,8 @@ public sealed class BentoTypeCodec
     /// <summary>
     /// The codecs of <paramref name="type"/>: a <see cref="BentoObjectAttribute"/> type, an array, list or
     /// dictionary of one, or a root the source generator registered for this application (a nested collection, an
-    /// enum, a collection of primitives: see docs/json.md); null, without throwing, for any other type. Primitives
-    /// are found once a generic entry point has used them.
+    /// enum, a collection of primitives: see docs/json.md); null, without throwing, for any other type, primitives and
+    /// strings included (they need no codec object to be found by type).
     /// </summary>
     public static BentoTypeCodec? Find(Type type)
     {

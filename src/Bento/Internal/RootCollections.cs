@@ -84,10 +84,10 @@ internal static class RootCollections
         if (element is not null && GeneratedFormats.Excluded(element, wanted, format) is { } elementExcluded)
             return $"Type '{type}' has no Bento {format} codec because its element type has none. {elementExcluded}";
         string registry = format == "JSON" ? "JsonCodecRegistry" : "MsgPackCodecRegistry";
-        if (element is null && !type.IsEnum && Nullable.GetUnderlyingType(type) is null && type != typeof(Uri) && type != typeof(Version))
+        if (element is null && !type.IsEnum && !IsNullable(type) && type != typeof(Uri) && type != typeof(Version))
         {
             // A framework type (object, Stream, ...) cannot be marked: say what Bento reads instead.
-            return type.Namespace is { } ns && (ns == "System" || ns.StartsWith("System.", StringComparison.Ordinal))
+            return IsFrameworkType(type)
                 ? $"Type '{type}' has no Bento {format} codec: Bento reads and writes primitives, string, enums, Nullable<T>, [BentoObject] types, "
                     + $"BentoValue and arrays, lists, sets and dictionaries of those. For any other type register a codec with {registry}<T>.Register."
                 : $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one, "
@@ -111,23 +111,36 @@ internal static class RootCollections
             : $"Type '{type}' has no Bento {format} codec. {how}";
     }
 
-    // C# spelling of a type for messages: List<List<Item>> rather than List`1[[...]].
+    // C# spelling of a type for messages: List<List<Item>> rather than List`1[[...]]. Built from ToString() and the
+    // calls ElementOf makes anyway: Type.Name and Type.Namespace would link reflection metadata into NativeAOT apps.
     private static string Display(Type type)
     {
         if (type.IsArray)
             return Display(type.GetElementType()!) + "[]";
-        if (Nullable.GetUnderlyingType(type) is { } underlying)
-            return Display(underlying) + "?";
         if (!type.IsGenericType)
-            return type.Name;
-        string name = type.Name;
-        int tick = name.IndexOf('`');
+            return ShortName(type.ToString());
         var arguments = type.GetGenericArguments();
+        if (IsNullable(type))
+            return Display(arguments[0]) + "?";
+        string name = ShortName(type.GetGenericTypeDefinition().ToString());
+        int tick = name.IndexOf('`');
         var parts = new string[arguments.Length];
         for (int i = 0; i < parts.Length; i++)
             parts[i] = Display(arguments[i]);
         return (tick < 0 ? name : name.Substring(0, tick)) + "<" + string.Join(", ", parts) + ">";
     }
+
+    private static string ShortName(string fullName)
+    {
+        int bracket = fullName.IndexOf('[');
+        if (bracket >= 0)
+            fullName = fullName.Substring(0, bracket);
+        return fullName.Substring(Math.Max(fullName.LastIndexOf('.'), fullName.LastIndexOf('+')) + 1);
+    }
+
+    private static bool IsNullable(Type type) => type.IsGenericType && type.GetGenericTypeDefinition() == typeof(Nullable<>);
+
+    private static bool IsFrameworkType(Type type) => type.ToString().StartsWith("System.", StringComparison.Ordinal);
 
     private static void Add(Dictionary<Type, RootFactory> map, Type element, RootFactory factory)
     {
