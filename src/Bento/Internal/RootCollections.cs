@@ -112,7 +112,8 @@ internal static class RootCollections
     }
 
     // C# spelling of a type for messages: List<List<Item>> rather than List`1[[...]]. Built from ToString() and the
-    // calls ElementOf makes anyway: Type.Name and Type.Namespace would link reflection metadata into NativeAOT apps.
+    // calls ElementOf makes anyway: Type.Name, Type.Namespace and GetGenericTypeDefinition() would link the reflection
+    // runtime into NativeAOT apps.
     private static string Display(Type type)
     {
         if (type.IsArray)
@@ -122,7 +123,7 @@ internal static class RootCollections
         var arguments = type.GetGenericArguments();
         if (IsNullable(type))
             return Display(arguments[0]) + "?";
-        string name = ShortName(type.GetGenericTypeDefinition().ToString());
+        string name = ShortName(type.ToString());
         int tick = name.IndexOf('`');
         var parts = new string[arguments.Length];
         for (int i = 0; i < parts.Length; i++)
@@ -132,13 +133,15 @@ internal static class RootCollections
 
     private static string ShortName(string fullName)
     {
+        // The type's own name ends where its generic arguments start ("System.Collections.Generic.List`1[...]").
         int bracket = fullName.IndexOf('[');
         if (bracket >= 0)
             fullName = fullName.Substring(0, bracket);
         return fullName.Substring(Math.Max(fullName.LastIndexOf('.'), fullName.LastIndexOf('+')) + 1);
     }
 
-    private static bool IsNullable(Type type) => type.IsGenericType && type.GetGenericTypeDefinition() == typeof(Nullable<>);
+    // Not GetGenericTypeDefinition(): under NativeAOT that brings in the reflection type resolver.
+    private static bool IsNullable(Type type) => type.IsValueType && type.IsGenericType && type.ToString().StartsWith("System.Nullable`1[", StringComparison.Ordinal);
 
     private static bool IsFrameworkType(Type type) => type.ToString().StartsWith("System.", StringComparison.Ordinal);
 
