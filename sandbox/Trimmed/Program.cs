@@ -19,7 +19,8 @@ internal static class Program
         bool ok = json == "{\"Name\":\"Ada\",\"HighScore\":1200,\"Levels\":[1,2,3],\"Stats\":{\"x\":0.5}}"
             && back.Name == "Ada" && back.HighScore == 1200 && back.Levels.Count == 3 && back.Stats["x"] == 0.5
             && readOnly.Id == 7 && readOnly.When == new DateTimeOffset(2024, 5, 1, 10, 0, 0, TimeSpan.Zero)
-            && Roots(save);
+            && Roots(save)
+            && AnyRoots();
         Console.WriteLine(ok ? "trimmed round trip: ok" : "trimmed round trip: FAILED " + json);
         return ok ? 0 : 1;
     }
@@ -44,6 +45,31 @@ internal static class Program
         Console.WriteLine(ok ? "trimmed collection roots: ok" : "trimmed collection roots: FAILED " + json);
         return ok;
     }
+
+    // Any supported type as a document: primitives from the runtime alone, the rest from the generated registration
+    // of this assembly's call sites. Item is only ever used inside nested collections here.
+    private static bool AnyRoots()
+    {
+        int number = BentoJson.Deserialize<int>("42"u8);
+        string text = BentoJson.Deserialize<string>("\"tab\\t\\u00e9\"");
+        var maybe = BentoJson.Deserialize<List<double?>>("[0.1,null,2.5]"u8);
+        var counts = BentoJson.Deserialize<Dictionary<string, int>>("{\"a\":1,\"b\":2}"u8);
+        var grid = BentoJson.Deserialize<List<List<Item>>>("[[{\"Id\":\"x\"}],[]]"u8);
+        var packed = BentoMessagePack.Deserialize<List<List<Item>>>(BentoMessagePack.Serialize(grid));
+        string written = BentoJson.Serialize(maybe) + BentoJson.Serialize(counts) + BentoJson.Serialize(grid) + BentoJson.Serialize(number) + BentoJson.Serialize(text);
+        bool ok = number == 42 && text == "tab\t\u00e9" && maybe.Count == 3 && maybe[0] == 0.1 && maybe[1] is null
+            && counts["b"] == 2 && grid[0][0].Id == "x" && grid[1].Count == 0 && packed[0][0].Id == "x"
+            && BentoMessagePack.Deserialize<int>(BentoMessagePack.Serialize(-7)) == -7
+            && written == "[0.1,null,2.5]{\"a\":1,\"b\":2}[[{\"Id\":\"x\"}],[]]42\"tab\\t\u00e9\"";
+        Console.WriteLine(ok ? "trimmed any roots: ok" : "trimmed any roots: FAILED " + written);
+        return ok;
+    }
+}
+
+[BentoObject]
+internal sealed partial class Item
+{
+    public string Id { get; set; } = "";
 }
 
 [BentoObject]

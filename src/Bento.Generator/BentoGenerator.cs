@@ -66,5 +66,7 @@ public sealed class BentoGenerator : IIncrementalGenerator
             foreach (var item in pair.Left)
                 spc.ReportDiagnostic(item.ToDiagnostic(pair.Right));
         });
+        // Document roots (int, List<List<Item>>, ...): a pipeline of its own over call sites and [assembly: BentoRoot].
+        Roots.RootPipeline.Initialize(context);
     }
 }

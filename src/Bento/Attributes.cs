@@ -57,6 +57,27 @@ public sealed class BentoDefaultFormatsAttribute : Attribute
     public BentoCodecFormats Formats { get; }
 }
 
+/// <summary>
+/// Declares a type used as a document root that the source generator cannot see at a call site, for example
+/// <c>[assembly: BentoRoot(typeof(List&lt;List&lt;Item&gt;&gt;))]</c> for a type that only ever reaches
+/// <c>BentoJson.Deserialize&lt;T&gt;</c> through a type parameter. The generator registers its codecs (for the formats
+/// its element types are generated for) at module initialization, as it does for the roots it finds at call sites.
+/// </summary>
+/// <remarks>
+/// Supported: primitives, <see cref="string"/>, enums, <see cref="Nullable{T}"/>, <see cref="BentoObjectAttribute"/>
+/// types, and arrays, lists, sets and dictionaries of any of these, nested to any depth. Anything else is reported
+/// at compile time (BENTO032).
+/// </remarks>
+[AttributeUsage(AttributeTargets.Assembly, AllowMultiple = true)]
+public sealed class BentoRootAttribute : Attribute
+{
+    /// <summary>Declares <paramref name="type"/> as a document root.</summary>
+    public BentoRootAttribute(Type type) => Type = type;
+
+    /// <summary>The root type.</summary>
+    public Type Type { get; }
+}
+
 /// <summary>The naming policy applied at compile time to member names.</summary>
 public enum BentoNamingPolicy
 {

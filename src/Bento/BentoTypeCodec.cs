@@ -37,8 +37,10 @@ public sealed class BentoTypeCodec
     public bool HasMessagePack => _msgPack is not null;
 
     /// <summary>
-    /// The codecs of <paramref name="type"/>: a <see cref="BentoObjectAttribute"/> type, or an array, list or
-    /// dictionary of one that is a document root (see docs/json.md); null, without throwing, for any other type.
+    /// The codecs of <paramref name="type"/>: a <see cref="BentoObjectAttribute"/> type, an array, list or
+    /// dictionary of one, or a root the source generator registered for this application (a nested collection, an
+    /// enum, a collection of primitives: see docs/json.md); null, without throwing, for any other type, primitives and
+    /// strings included (they need no codec object to be found by type).
     /// </summary>
     public static BentoTypeCodec? Find(Type type)
     {

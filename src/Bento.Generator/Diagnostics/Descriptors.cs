@@ -148,6 +148,9 @@ internal static class Descriptors
     public static readonly DiagnosticDescriptor InvalidExtensionData = Make("BENTO035", DiagnosticSeverity.Error,
         "Invalid extension data member",
         "Member '{0}' of '{1}' is marked as extension data, but {2}; unknown members are not kept");
+    public static readonly DiagnosticDescriptor UnsupportedRoot = Make("BENTO032", DiagnosticSeverity.Warning,
+        "Type is not supported as a document root",
+        "'{0}' cannot be a Bento document root of {1}: {2}; the call fails at run time unless a codec is registered by hand");
 
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
@@ -181,6 +184,7 @@ internal static class Descriptors
         "BENTO029" => IncludedMemberInaccessible,
         "BENTO030" => IgnoreConditionNotApplicable,
         "BENTO031" => MessagePackNameDiffers,
+        "BENTO032" => UnsupportedRoot,
         _ => null,
     };
 }

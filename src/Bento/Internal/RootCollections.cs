@@ -27,6 +27,29 @@ internal static class RootCollections
     private static readonly Dictionary<Type, RootFactory> s_json = new();
     private static readonly Dictionary<Type, RootFactory> s_msgPack = new();
 
+    // Roots registered whole by generated code (nested collections, enums, ...), so that lookups by Type find them too.
+    private static readonly Dictionary<Type, object> s_jsonRoots = new();
+    private static readonly Dictionary<Type, object> s_msgPackRoots = new();
+
+    public static void AddJsonRoot(Type type, object codec) => AddRoot(s_jsonRoots, type, codec);
+
+    public static void AddMsgPackRoot(Type type, object codec) => AddRoot(s_msgPackRoots, type, codec);
+
+    private static void AddRoot(Dictionary<Type, object> roots, Type type, object codec)
+    {
+        lock (roots)
+        {
+            if (!roots.ContainsKey(type))
+                roots[type] = codec;
+        }
+    }
+
+    private static object? FindRoot(Dictionary<Type, object> roots, Type type)
+    {
+        lock (roots)
+            return roots.TryGetValue(type, out var codec) ? codec : null;
+    }
+
     public static void AddJson(Type element, RootFactory factory) => Add(s_json, element, factory);
 
     public static void AddMsgPack(Type element, RootFactory factory) => Add(s_msgPack, element, factory);
@@ -41,10 +64,10 @@ internal static class RootCollections
     /// The JSON codec of <paramref name="type"/> itself (a marked type, whose static constructor this runs) or of a
     /// collection of one; null for any other type.
     /// </summary>
-    public static object? FindJson(Type type) => Find(s_json, type);
+    public static object? FindJson(Type type) => Find(s_json, type) ?? FindRoot(s_jsonRoots, type);
 
     /// <summary>The MessagePack codec of <paramref name="type"/> or of a collection of it, like <see cref="FindJson"/>.</summary>
-    public static object? FindMsgPack(Type type) => Find(s_msgPack, type);
+    public static object? FindMsgPack(Type type) => Find(s_msgPack, type) ?? FindRoot(s_msgPackRoots, type);
 
     /// <summary>The reason the JSON registry has no codec for <paramref name="type"/>, for its exception message.</summary>
     public static string MissingJson(Type type) => Missing(s_json, type, "JSON", "JsonCodec", BentoCodecFormats.Json);
@@ -60,18 +83,67 @@ internal static class RootCollections
         var element = ElementOf(type);
         if (element is not null && GeneratedFormats.Excluded(element, wanted, format) is { } elementExcluded)
             return $"Type '{type}' has no Bento {format} codec because its element type has none. {elementExcluded}";
-        if (element is null)
-            return $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one.";
+        string registry = format == "JSON" ? "JsonCodecRegistry" : "MsgPackCodecRegistry";
+        if (element is null && !type.IsEnum && !IsNullable(type) && type != typeof(Uri) && type != typeof(Version))
+        {
+            // A framework type (object, Stream, ...) cannot be marked: say what Bento reads instead.
+            return IsFrameworkType(type)
+                ? $"Type '{type}' has no Bento {format} codec: Bento reads and writes primitives, string, enums, Nullable<T>, [BentoObject] types, "
+                    + $"BentoValue and arrays, lists, sets and dictionaries of those. For any other type register a codec with {registry}<T>.Register."
+                : $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one, "
+                    + $"or register a codec with {registry}<T>.Register.";
+        }
 
-        const string Shapes = "Arrays, List<T> and its interfaces, and dictionaries with string, int, long or Guid keys";
-        string compose = $"For other shapes, nested collections among them, pass a codec composed with {factoryClass}.ListOf, ArrayOf or DictionaryOf.";
+        // Enums, nullables, collections, Uri and Version get their codecs from the generated root registration of the
+        // assembly that uses them: the generator sees the closed type at a call site, or in [assembly: BentoRoot(typeof(...))].
+        string how = $"The source generator registers the codec of such a root where a Bento entry point is called with it as a type argument "
+            + $"known at compile time (BentoJson.Deserialize<{Display(type)}>(...)); where it is reached only through a type parameter or a Type, declare it "
+            + $"with [assembly: BentoRoot(typeof({Display(type)}))]. Its elements must be supported too: [BentoObject] types, primitives, string, enums, "
+            + "Nullable<T>, arrays, List<T>, HashSet<T> and dictionaries (BENTO032 at compile time names what is not). "
+            + $"Or compose a codec with {factoryClass}.ListOf, ArrayOf or DictionaryOf.";
+        if (element is null)
+            return $"Type '{type}' has no Bento {format} codec. {how}";
         bool elementHasCodec;
         lock (map)
             elementHasCodec = map.ContainsKey(element);
         return elementHasCodec
-            ? $"Type '{type}' has no Bento {format} codec: it is not a collection shape the registry builds. {Shapes} of '{element}' are. {compose}"
-            : $"Type '{type}' has no Bento {format} codec. {Shapes} are document roots when their element type '{element}' has a codec: mark it [BentoObject] and make it partial. {compose}";
+            ? $"Type '{type}' has no Bento {format} codec: it is not a collection of '{element}' that the registry builds alone. {how}"
+            : $"Type '{type}' has no Bento {format} codec. {how}";
     }
+
+    // C# spelling of a type for messages: List<List<Item>> rather than List`1[[...]]. Built from ToString() and the
+    // calls ElementOf makes anyway: Type.Name, Type.Namespace and GetGenericTypeDefinition() would link the reflection
+    // runtime into NativeAOT apps.
+    private static string Display(Type type)
+    {
+        if (type.IsArray)
+            return Display(type.GetElementType()!) + "[]";
+        if (!type.IsGenericType)
+            return ShortName(type.ToString());
+        var arguments = type.GetGenericArguments();
+        if (IsNullable(type))
+            return Display(arguments[0]) + "?";
+        string name = ShortName(type.ToString());
+        int tick = name.IndexOf('`');
+        var parts = new string[arguments.Length];
+        for (int i = 0; i < parts.Length; i++)
+            parts[i] = Display(arguments[i]);
+        return (tick < 0 ? name : name.Substring(0, tick)) + "<" + string.Join(", ", parts) + ">";
+    }
+
+    private static string ShortName(string fullName)
+    {
+        // The type's own name ends where its generic arguments start ("System.Collections.Generic.List`1[...]").
+        int bracket = fullName.IndexOf('[');
+        if (bracket >= 0)
+            fullName = fullName.Substring(0, bracket);
+        return fullName.Substring(Math.Max(fullName.LastIndexOf('.'), fullName.LastIndexOf('+')) + 1);
+    }
+
+    // Not GetGenericTypeDefinition(): under NativeAOT that brings in the reflection type resolver.
+    private static bool IsNullable(Type type) => type.IsValueType && type.IsGenericType && type.ToString().StartsWith("System.Nullable`1[", StringComparison.Ordinal);
+
+    private static bool IsFrameworkType(Type type) => type.ToString().StartsWith("System.", StringComparison.Ordinal);
 
     private static void Add(Dictionary<Type, RootFactory> map, Type element, RootFactory factory)
     {

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.ComponentModel;
 using Bento.Internal;
 using Bento.Shapes;
 
@@ -39,8 +40,8 @@ public static class JsonCodec
     public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
 
     /// <summary>
-    /// A codec that reads and writes through a shape struct, such as a user codec (docs/codecs.md): what a root of
-    /// that type needs, registered with <see cref="JsonCodecRegistry{T}.Register"/>.
+    /// A codec that reads and writes through a shape struct: a user codec (docs/codecs.md), whose type as a root needs
+    /// one, or a runtime shape such as <c>JsonListShape&lt;T, TElement&gt;</c> (what the generated root registration composes); registered with <see cref="JsonCodecRegistry{T}.Register"/>.
     /// </summary>
     public static JsonCodec<T> FromShape<T, TShape>()
         where TShape : struct, IJsonShape<T> => new JsonShapeCodec<T, TShape>(default);

@@ -64,6 +64,20 @@ public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(Dynamically
     }
 
     /// <summary>
+    /// Called by the generated root registration of an assembly (a nested collection, an enum, a collection of
+    /// primitives used as a document): keeps <paramref name="codec"/> unless a codec is registered already, so a codec
+    /// registered by hand wins. Unlike <see cref="Register"/> it records no collection factory: a collection of this type
+    /// is a root of its own, registered the same way where it is used.
+    /// </summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public static void RegisterRoot(MsgPackCodec<T> codec)
+    {
+        if (codec is null) throw new ArgumentNullException(nameof(codec));
+        Interlocked.CompareExchange(ref s_codec, codec, null);
+        RootCollections.AddMsgPackRoot(typeof(T), codec);
+    }
+
+    /// <summary>
     /// Registers <paramref name="codec"/> like <see cref="Register"/> and returns true, so that generated code can
     /// register from a static field initializer (a type may then still declare its own static constructor).
     /// </summary>
@@ -87,7 +101,8 @@ public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(Dynamically
     {
         RuntimeHelpers.RunClassConstructor(typeof(T).TypeHandle);
         var codec = Volatile.Read(ref s_codec);
-        if (codec is null && RootCollections.CreateMsgPack(typeof(T)) is MsgPackCodec<T> made)
+        // Primitives need no generated code; collections are built from their element's factory.
+        if (codec is null && (PrimitiveRoots<T>.MsgPack() ?? RootCollections.CreateMsgPack(typeof(T)) as MsgPackCodec<T>) is { } made)
             codec = Interlocked.CompareExchange(ref s_codec, made, null) ?? made;
         return codec ?? throw new InvalidOperationException(RootCollections.MissingMsgPack(typeof(T)));
     }

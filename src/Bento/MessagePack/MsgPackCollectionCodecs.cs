@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Collections.Generic;
+using System.ComponentModel;
 using Bento.Internal;
 using Bento.Shapes;
 
@@ -40,8 +41,8 @@ public static class MsgPackCodec
     public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
 
     /// <summary>
-    /// A codec that reads and writes through a shape struct, such as a user codec (docs/codecs.md): what a root of
-    /// that type needs, registered with <see cref="MsgPackCodecRegistry{T}.Register"/>.
+    /// A codec that reads and writes through a shape struct: a user codec (docs/codecs.md), whose type as a root needs
+    /// one, or a runtime shape such as <c>MsgPackListShape&lt;T, TElement&gt;</c> (what the generated root registration composes); registered with <see cref="MsgPackCodecRegistry{T}.Register"/>.
     /// </summary>
     public static MsgPackCodec<T> FromShape<T, TShape>()
         where TShape : struct, IMsgPackShape<T> => new MsgPackShapeCodec<T, TShape>(default);

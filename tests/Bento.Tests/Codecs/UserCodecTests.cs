@@ -264,6 +264,17 @@ namespace Bento.Tests.Codecs
             Assert.Equal(colour, BentoMessagePack.Deserialize(BentoMessagePack.Serialize(colour, msgPack), msgPack));
         }
 
+        [Fact]
+        public void Roots_of_a_codec_type_found_at_the_call_site_need_no_registration()
+        {
+            // The generator sees these calls and registers the composed codecs (docs/json.md, Roots).
+            Assert.Equal("{\"x\":1,\"y\":2,\"z\":3}", BentoJson.Serialize(new Vec3(1, 2, 3)));
+            Assert.Equal(new Vec3(4, 5, 6), BentoJson.Deserialize<Vec3>("{\"x\":4,\"y\":5,\"z\":6}"));
+            var path = new List<Vec3> { new Vec3(1, 0, 0), new Vec3(0, 1, 0) };
+            Assert.Equal(path, BentoMessagePack.Deserialize<List<Vec3>>(BentoMessagePack.Serialize(path)));
+            Assert.Equal("[\"#01020304\"]", BentoJson.Serialize(new[] { new Rgba { R = 1, G = 2, B = 3, A = 4 } }, JsonCodec.ArrayOf(JsonCodec.FromShape<Rgba, RgbaCodec>())));
+        }
+
         [Theory]
         [MemberData(nameof(Formats))]
         public void The_Unity_look_alikes_round_trip(TestFormat format)

@@ -18,6 +18,19 @@ namespace Bento.Tests
         }
 
         [Fact]
+        public void DateOnly_and_TimeOnly_are_roots()
+        {
+            var day = new DateOnly(2024, 2, 29);
+            var time = new TimeOnly(23, 59, 58);
+            Assert.Equal("\"2024-02-29\"", BentoJson.Serialize(day));
+            Assert.Equal(day, BentoJson.Deserialize<DateOnly>(BentoJson.Serialize(day)));
+            Assert.Equal(time, BentoJson.Deserialize<TimeOnly?>(BentoJson.Serialize<TimeOnly?>(time)));
+            Assert.Null(BentoJson.Deserialize<DateOnly?>("null"));
+            Assert.Equal(day, BentoMessagePack.Deserialize<DateOnly>(BentoMessagePack.Serialize(day)));
+            Assert.Equal(new[] { time }, BentoMessagePack.Deserialize<List<TimeOnly>>(BentoMessagePack.Serialize(new List<TimeOnly> { time })));
+        }
+
+        [Fact]
         public void Required_keyword_members()
         {
             Check.RoundTrip(new RequiredKeyword { Name = "n", Age = 3, Optional = "o" });

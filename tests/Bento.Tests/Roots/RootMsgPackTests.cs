@@ -179,8 +179,11 @@ namespace Bento.Tests.Roots
         [Fact]
         public void Collections_of_unmarked_types_say_what_to_do()
         {
-            var ex = Assert.Throws<InvalidOperationException>(() => BentoMessagePack.Serialize(new List<List<Item>>()));
+            var ex = Assert.Throws<InvalidOperationException>(() => ViaTypeParameter(new List<Vec[]>()));
             Assert.Contains("MsgPackCodec.ListOf", ex.Message, StringComparison.Ordinal);
+            Assert.Contains("[assembly: BentoRoot(typeof(List<Vec[]>))]", ex.Message, StringComparison.Ordinal);
         }
+
+        private static byte[] ViaTypeParameter<T>(T value) => BentoMessagePack.Serialize(value);
     }
 }

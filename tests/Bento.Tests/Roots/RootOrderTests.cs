@@ -74,10 +74,13 @@ namespace Bento.Tests.Roots
         [Fact]
         public void A_hand_registered_codec_serves_collections_of_its_type()
         {
+            // The generator cannot see a codec registered by hand, so it warns (BENTO032); the registry still finds it.
+#pragma warning disable BENTO032
             var map = BentoJson.Deserialize<Dictionary<string, Celsius>>("{\"in\":21.5,\"out\":-3}");
             Assert.Equal(1, Celsius.Constructed);
             Assert.Equal(-3, map["out"].Degrees);
             Assert.Equal("[21.5]", BentoJson.Serialize(new[] { map["in"] }));
+#pragma warning restore BENTO032
         }
     }
 }

@@ -26,9 +26,10 @@ namespace Bento.Tests.Roots
         [Fact]
         public void Other_types_are_not_found_and_nothing_throws()
         {
-            foreach (var type in new[] { typeof(int), typeof(string), typeof(Uri), typeof(object), typeof(List<>), typeof(List<int>), typeof(HashSet<Player>), typeof(Player[,]), typeof(Player).MakeByRefType(), typeof(int).MakePointerType() })
+            // List<int> and other roots some call in this assembly uses are registered by the generator, and found.
+            foreach (var type in new[] { typeof(int), typeof(string), typeof(System.IO.Stream), typeof(object), typeof(List<>), typeof(Queue<int>), typeof(HashSet<Player>), typeof(Player[,]), typeof(Player).MakeByRefType(), typeof(int).MakePointerType() })
                 Assert.Null(BentoTypeCodec.Find(type));
-            Assert.False(BentoTypeCodec.HasJsonCodec<Uri>());
+            Assert.False(BentoTypeCodec.HasJsonCodec<System.IO.Stream>());
             Assert.False(BentoTypeCodec.HasMessagePackCodec<List<string>>());
             Assert.True(BentoTypeCodec.HasJsonCodec<Player>());
             Assert.True(BentoTypeCodec.HasMessagePackCodec<List<Player>>());

@@ -1,0 +1,199 @@
+using System.Linq;
+using Bento.Generator.Roots;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Xunit;
+
+namespace Bento.Generator.Tests;
+
+/// <summary>The root pipeline: which call sites and declarations register roots, what it emits, BENTO032, caching.</summary>
+public class RootGeneratorTests
+{
+    private const string RootsHint = "BentoRoots_Bento_Generator_TestInput.g.cs";
+
+    // Block namespaces: the emitted code is also compiled at C# 9, as Unity does.
+    private const string Header = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo
+        {
+        [BentoObject] public partial class Item { public string Id { get; set; } = ""; }
+        public enum Shade { Dark, Light }
+        """;
+
+    private const string Item = Header + "}\n";
+
+    private static string Calls(string body) =>
+        Header + "public static partial class Use\n{\n    public static void Run(string json, byte[] bytes)\n    {\n" + body + "\n    }\n}\n}\n";
+
+    private static string? Roots(GeneratorRun run) => run.Generated.SingleOrDefault(g => g.HintName == RootsHint).Text;
+
+    private static string SpanText(Diagnostic diagnostic) => diagnostic.Location.SourceTree!.ToString().Substring(diagnostic.Location.SourceSpan.Start, diagnostic.Location.SourceSpan.Length);
+
+    [Theory]
+    [InlineData(LanguageVersion.CSharp9)]
+    [InlineData(LanguageVersion.Latest)]
+    public void Nested_collections_at_call_sites_are_composed_from_runtime_shapes(LanguageVersion version)
+    {
+        var run = GeneratorHarness.Run(Calls("""
+            BentoJson.Deserialize<List<List<Item>>>(json);
+            BentoMessagePack.Serialize(new Dictionary<string, List<double?>>());
+            BentoJson.Deserialize<System.Uri>(json);
+            """), version);
+        Assert.Empty(run.AllDiagnostics);
+        string roots = Roots(run)!;
+        Assert.Contains("global::Bento.Json.JsonCodecRegistry<global::System.Collections.Generic.List<global::System.Collections.Generic.List<global::Demo.Item>>>"
+            + ".RegisterRoot(global::Bento.Json.JsonCodec.FromShape<global::System.Collections.Generic.List<global::System.Collections.Generic.List<global::Demo.Item>>, "
+            + "global::Bento.Json.JsonListShape<global::System.Collections.Generic.List<global::Demo.Item>, global::Bento.Json.JsonListShape<global::Demo.Item, global::Demo.Item.BentoJsonCodec.Shape>>>());", roots);
+        // Each root is registered for the formats of the calls that use it: the list only for JSON, the dictionary only for MessagePack.
+        Assert.DoesNotContain("MsgPackCodecRegistry<global::System.Collections.Generic.List<global::System.Collections.Generic.List", roots);
+        Assert.Contains("global::Bento.MessagePack.MsgPackDictionaryShape<string, global::System.Collections.Generic.List<double?>, global::Bento.Shapes.StringKey, "
+            + "global::Bento.MessagePack.MsgPackListShape<double?, global::Bento.MessagePack.MsgPackNullableShape<double, global::Bento.Shapes.DoubleShape>>>", roots);
+        // Uri is a primitive the runtime leaves to the registration, so that apps without one do not link its parser.
+        Assert.Contains("JsonCodecRegistry<global::System.Uri>.RegisterRoot(global::Bento.Json.JsonCodec.FromShape<global::System.Uri, global::Bento.Shapes.UriShape>());", roots);
+        Assert.Contains("[global::System.Runtime.CompilerServices.ModuleInitializer]", roots);
+        Assert.DoesNotContain("UnityEngine", roots);
+    }
+
+    [Fact]
+    public void Roots_the_runtime_resolves_alone_and_open_calls_emit_nothing()
+    {
+        var run = GeneratorHarness.Run(Calls("""
+            BentoJson.Deserialize<int>(json);
+            BentoJson.Deserialize<string>(json);
+            BentoJson.Deserialize<System.Guid?>(json);
+            BentoJson.Deserialize<Item>(json);
+            BentoJson.Deserialize<List<Item>>(json);
+            BentoMessagePack.Deserialize<Dictionary<long, Item>>(bytes);
+            BentoJson.Deserialize<BentoValue>(json);
+            BentoJson.Deserialize<List<BentoValue>>(json);
+            Open<List<List<Item>>>(json);
+            BentoJson.Deserialize<object>(json, (Bento.Json.JsonCodec<object>)null!);
+            }
+            static T Open<T>(string json) => BentoJson.Deserialize<T>(json);
+            static void Unused() {
+            """));
+        Assert.Empty(run.AllDiagnostics);
+        Assert.Null(Roots(run));
+    }
+
+    [Fact]
+    public void Enum_roots_get_their_shape_structs_and_compile()
+    {
+        var run = GeneratorHarness.Run(Calls("""
+            BentoJson.Serialize(Shade.Light);
+            BentoJson.Deserialize<Shade?>(json);
+            BentoMessagePack.Deserialize<Dictionary<Shade, Shade[]>>(bytes);
+            BentoJson.Deserialize<Named>(json);
+            }
+            [System.Text.Json.Serialization.JsonConverter(typeof(System.Text.Json.Serialization.JsonStringEnumConverter))]
+            public enum Named { [BentoName("first")] First, Second }
+            static void Unused() {
+            """));
+        Assert.Empty(run.AllDiagnostics);
+        string roots = Roots(run)!;
+        Assert.Contains("JsonCodecRegistry<global::Demo.Shade>.RegisterRoot(global::Bento.Json.JsonCodec.FromShape<global::Demo.Shade, Demo_ShadeShape>());", roots);
+        Assert.Contains("JsonCodecRegistry<global::Demo.Shade?>", roots);
+        // A name under System.Text.Json's string converter, as for a member: the emitter's name switch is reused.
+        Assert.Contains("JsonCodecRegistry<global::Demo.Use.Named>.RegisterRoot(global::Bento.Json.JsonCodec.FromShape<global::Demo.Use.Named, Demo_Use_NamedNameShape>());", roots);
+        Assert.Contains("WriteDemo_Use_NamedName(ref writer, value)", roots);
+    }
+
+    [Fact]
+    public void Declared_roots_are_registered_for_every_format_their_elements_have()
+    {
+        var run = GeneratorHarness.Run(LanguageVersion.Latest, Item + """
+            namespace Demo { [BentoObject(Formats = BentoCodecFormats.Json)] public partial class JsonOnly { public int X { get; set; } } }
+            """, "[assembly: Bento.BentoRoot(typeof(System.Collections.Generic.HashSet<string>))]\n[assembly: Bento.BentoRoot(typeof(System.Collections.Generic.List<Demo.JsonOnly[]>))]");
+        Assert.Empty(run.AllDiagnostics);
+        string roots = Roots(run)!;
+        Assert.Contains("JsonCodecRegistry<global::System.Collections.Generic.HashSet<string>>", roots);
+        Assert.Contains("MsgPackCodecRegistry<global::System.Collections.Generic.HashSet<string>>", roots);
+        Assert.Contains("JsonCodecRegistry<global::System.Collections.Generic.List<global::Demo.JsonOnly[]>>", roots);
+        Assert.DoesNotContain("MsgPackCodecRegistry<global::System.Collections.Generic.List<global::Demo.JsonOnly[]>>", roots);
+    }
+
+    [Fact]
+    public void Unsupported_roots_are_BENTO032_at_the_call()
+    {
+        var run = GeneratorHarness.Run(Calls("""
+            BentoJson.Deserialize<object>(json);
+            BentoMessagePack.Deserialize<Plain>(bytes);
+            BentoJson.Deserialize<Stack<int>>(json);
+            BentoJson.Serialize(new Dictionary<System.DateTime, int>());
+            BentoJson.Deserialize<List<List<Hidden>>>(json);
+            }
+            public class Plain { }
+            [BentoObject] private partial class Hidden { public int X { get; set; } }
+            static void Unused() {
+            """));
+        var found = run.AllDiagnostics.Where(d => d.Id == "BENTO032").ToList();
+        Assert.Equal(5, found.Count);
+        Assert.All(found, d => Assert.Equal(DiagnosticSeverity.Warning, d.Severity));
+        Assert.Equal(new[] { "Deserialize<object>", "Deserialize<Plain>", "Deserialize<Stack<int>>", "Serialize", "Deserialize<List<List<Hidden>>>" }, found.Select(SpanText));
+        Assert.Equal("'object' cannot be a Bento document root of BentoJson.Deserialize: 'object' is neither a [BentoObject] type, a primitive, an enum, Nullable<T> "
+            + "nor an array, List<T> (or its interfaces), HashSet<T> or dictionary of those; the call fails at run time unless a codec is registered by hand", found[0].GetMessage());
+        Assert.Contains("'Demo.Use.Plain' is neither", found[1].GetMessage());
+        Assert.Contains("'System.Collections.Generic.Stack<int>' is neither", found[2].GetMessage());
+        Assert.Contains("dictionary keys of type 'System.DateTime' are not supported", found[3].GetMessage());
+        Assert.Contains("'Demo.Use.Hidden' is not accessible to the generated registration", found[4].GetMessage());
+        Assert.Null(Roots(run));
+    }
+
+    [Fact]
+    public void Unsupported_declared_roots_are_BENTO032_at_the_type()
+    {
+        var run = GeneratorHarness.Run(LanguageVersion.Latest, Item, "[assembly: Bento.BentoRoot(typeof(System.Collections.Generic.Queue<int>))]");
+        var found = Assert.Single(run.AllDiagnostics);
+        Assert.Equal("BENTO032", found.Id);
+        Assert.Equal("System.Collections.Generic.Queue<int>", SpanText(found));
+        Assert.Contains("of BentoRoot", found.GetMessage());
+    }
+
+    [Fact]
+    public void Unity_registers_before_the_first_scene()
+    {
+        const string Unity = """
+            namespace UnityEngine
+            {
+                public enum RuntimeInitializeLoadType { SubsystemRegistration }
+                public sealed class RuntimeInitializeOnLoadMethodAttribute : System.Attribute { public RuntimeInitializeOnLoadMethodAttribute(RuntimeInitializeLoadType type) { } }
+            }
+            """;
+        var run = GeneratorHarness.Run(LanguageVersion.Latest, Calls("BentoJson.Deserialize<int[][]>(json);"), Unity);
+        Assert.Empty(run.AllDiagnostics);
+        Assert.Contains("[global::UnityEngine.RuntimeInitializeOnLoadMethod(global::UnityEngine.RuntimeInitializeLoadType.SubsystemRegistration)]", Roots(run)!);
+    }
+
+    [Fact]
+    public void Unrelated_edit_leaves_the_roots_cached()
+    {
+        string source = Calls("BentoJson.Deserialize<List<List<Item>>>(json);");
+        var reasons = GeneratorHarness.StepReasonsAfterEdit(RootSteps.Roots, source, source + "\n// an unrelated edit\n");
+        Assert.NotEmpty(reasons);
+        Assert.All(reasons, r => Assert.True(r is IncrementalStepRunReason.Cached or IncrementalStepRunReason.Unchanged, r.ToString()));
+        reasons = GeneratorHarness.StepReasonsAfterEdit(RootSteps.Roots, source, source.Replace("json);", "json); int unused = 1;"));
+        Assert.All(reasons, r => Assert.True(r is IncrementalStepRunReason.Cached or IncrementalStepRunReason.Unchanged, r.ToString()));
+    }
+
+    // The test above must be able to fail: a new root has to reach the step.
+    [Fact]
+    public void A_new_root_updates_the_roots()
+    {
+        string source = Calls("BentoJson.Deserialize<List<List<Item>>>(json);");
+        var reasons = GeneratorHarness.StepReasonsAfterEdit(RootSteps.Roots, source, source.Replace("json);", "json); BentoJson.Deserialize<Item[][]>(json);"));
+        Assert.Contains(IncrementalStepRunReason.Modified, reasons);
+    }
+
+    [Fact]
+    public void Root_models_hold_no_roslyn_objects()
+    {
+        var outputs = GeneratorHarness.StepOutputs(RootSteps.Calls, Calls("BentoJson.Deserialize<Dictionary<Shade, List<Item>>>(json); BentoJson.Deserialize<object>(json);"));
+        Assert.NotEmpty(outputs);
+        var walker = new PipelineTests.ModelWalker();
+        foreach (var output in outputs)
+            walker.Walk(output, "root");
+        Assert.Empty(walker.Violations);
+        Assert.Contains(typeof(Bento.Generator.Model.ShapeModel), walker.Seen);
+    }
+}
