@@ -2,6 +2,8 @@ using System;
 using System.Collections.Generic;
 using Bento;
 
+[assembly: BentoCodec(typeof(Trimmed.Vec3Surrogate))]
+
 namespace Trimmed;
 
 /// <summary>
@@ -20,7 +22,8 @@ internal static class Program
             && back.Name == "Ada" && back.HighScore == 1200 && back.Levels.Count == 3 && back.Stats["x"] == 0.5
             && readOnly.Id == 7 && readOnly.When == new DateTimeOffset(2024, 5, 1, 10, 0, 0, TimeSpan.Zero)
             && Roots(save)
-            && AnyRoots();
+            && AnyRoots()
+            && Codecs();
         Console.WriteLine(ok ? "trimmed round trip: ok" : "trimmed round trip: FAILED " + json);
         return ok ? 0 : 1;
     }
@@ -48,6 +51,25 @@ internal static class Program
 
     // Any supported type as a document: primitives from the runtime alone, the rest from the generated registration
     // of this assembly's call sites. Item is only ever used inside nested collections here.
+    // A type the model does not own, through a user codec: in a member, a list and a dictionary value, both formats.
+    private static bool Codecs()
+    {
+        var rig = new Rig
+        {
+            Position = new Vec3(1, 2, 3),
+            Path = new List<Vec3> { new(4, 5, 6) },
+            Anchors = new Dictionary<string, Vec3> { ["top"] = new(7, 8, 9) },
+        };
+        string json = BentoJson.Serialize(rig);
+        var back = BentoJson.Deserialize<Rig>(json);
+        var packed = BentoMessagePack.Deserialize<Rig>(BentoMessagePack.Serialize(rig));
+        bool ok = json == "{\"Position\":{\"x\":1,\"y\":2,\"z\":3},\"Path\":[{\"x\":4,\"y\":5,\"z\":6}],\"Anchors\":{\"top\":{\"x\":7,\"y\":8,\"z\":9}}}"
+            && back.Position == rig.Position && back.Path[0] == rig.Path[0] && back.Anchors["top"] == rig.Anchors["top"]
+            && packed.Position == rig.Position && packed.Path[0] == rig.Path[0] && packed.Anchors["top"] == rig.Anchors["top"];
+        Console.WriteLine(ok ? "trimmed user codecs: ok" : "trimmed user codecs: FAILED " + json);
+        return ok;
+    }
+
     private static bool AnyRoots()
     {
         int number = BentoJson.Deserialize<int>("42"u8);
@@ -93,3 +115,33 @@ internal sealed partial class Cell
 
 [BentoObject]
 internal sealed partial record Level([property: BentoKey(0)] int Number, [property: BentoKey(1)] string Name);
+
+// Stands for a type of another library (Unity's Vector3): not marked, so it is written through its surrogate.
+internal readonly record struct Vec3(float X, float Y, float Z);
+
+[BentoObject]
+internal partial struct Vec3Data
+{
+    public float x { get; set; }
+
+    public float y { get; set; }
+
+    public float z { get; set; }
+}
+
+internal struct Vec3Surrogate : IBentoSurrogate<Vec3, Vec3Data>
+{
+    public readonly Vec3Data ToSurrogate(Vec3 value) => new() { x = value.X, y = value.Y, z = value.Z };
+
+    public readonly Vec3 FromSurrogate(Vec3Data surrogate) => new(surrogate.x, surrogate.y, surrogate.z);
+}
+
+[BentoObject]
+internal sealed partial class Rig
+{
+    public Vec3 Position { get; set; }
+
+    public List<Vec3> Path { get; set; } = new();
+
+    public Dictionary<string, Vec3> Anchors { get; set; } = new();
+}
