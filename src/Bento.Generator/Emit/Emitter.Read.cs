@@ -297,7 +297,9 @@ internal static partial class Emitter
                 int i = names[n].Member;
                 // An empty name is the only name of length zero: nothing to compare.
                 string condition = bytesOf[n].Length != 0 ? "if (" + Utf8Names.MatchCondition(bytesOf[n], "name") + ") " : string.Empty;
-                string mark = SeenWord(i) + " = reader.MarkSeen(" + SeenWord(i) + ", " + Bit(i) + ", name);";
+                // The duplicate check is written out rather than called: a MarkSeen helper on the reader, though marked
+                // for inlining, made citm's MessagePack map read about 30% slower (measured, interleaved, load ~1.4).
+                string mark = "if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers) reader.ThrowDuplicateMember(name); " + SeenWord(i) + " |= " + Bit(i) + ";";
                 var read = new CodeWriter();
                 EmitMemberRead(read, type, i, target, dialect);
                 string text = read.ToString().TrimEnd('\n');

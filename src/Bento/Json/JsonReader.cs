@@ -345,18 +345,6 @@ public ref partial struct JsonReader
         SkipValue();
     }
 
-    /// <summary>
-    /// Records that the member with bit <paramref name="bit"/> of the seen word <paramref name="seen"/> was read, and
-    /// raises the duplicate-member error if it was already read and duplicates are rejected. Generated member dispatch
-    /// calls it once per member read; the word is returned rather than passed by reference so that it stays in a register.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly ulong MarkSeen(ulong seen, ulong bit, ReadOnlySpan<byte> name)
-    {
-        if ((seen & bit) != 0UL && _rejectDuplicateMembers) ThrowDuplicateMember(name);
-        return seen | bit;
-    }
-
     // ---- errors ----
 
     /// <summary>Raises the error for a member that occurs twice.</summary>

@@ -632,20 +632,9 @@ public ref partial struct MsgPackReader
     }
 
     /// <summary>
-    /// Records that the member with bit <paramref name="bit"/> of the seen word <paramref name="seen"/> was read, and
-    /// raises the duplicate-member error if it was already read and duplicates are rejected. Generated member dispatch
-    /// calls it once per member read; the word is returned rather than passed by reference so that it stays in a register.
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly ulong MarkSeen(ulong seen, ulong bit, ReadOnlySpan<byte> name)
-    {
-        if ((seen & bit) != 0UL && _rejectDuplicateMembers) ThrowDuplicateMember(name);
-        return seen | bit;
-    }
-
-    /// <summary>
-    /// <see cref="MarkSeen(ulong, ulong, ReadOnlySpan{byte})"/> for a member of the array layout found by its integer
-    /// <paramref name="key"/>: a duplicate is possible only when the members come as a map (<paramref name="byKey"/>).
+    /// Records that the member of the array layout with integer <paramref name="key"/> (bit <paramref name="bit"/> of
+    /// the seen word <paramref name="seen"/>) was read, and raises the duplicate-member error if it was already read and
+    /// duplicates are rejected; a duplicate is possible only when the members come as a map (<paramref name="byKey"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly ulong MarkSeenKey(ulong seen, ulong bit, bool byKey, int key)
