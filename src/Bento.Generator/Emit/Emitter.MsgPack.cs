@@ -343,7 +343,9 @@ internal static partial class Emitter
                 int i = pair.Value;
                 w.Line("case " + Int(pair.Key) + ": // " + type.Members[i].Identifier);
                 w.Indent();
-                w.Line(SeenWord(i) + " = reader.MarkSeenKey(" + SeenWord(i) + ", " + Bit(i) + ", byKey, " + Int(pair.Key) + ");");
+                // Written out, as in the name dispatch: see EmitNameDispatch.
+                w.Line("if (byKey && (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers) reader.ThrowDuplicateMemberKey(" + Int(pair.Key) + "); "
+                    + SeenWord(i) + " |= " + Bit(i) + ";");
                 EmitMemberRead(w, type, i, target, Dialect.MsgPack);
                 w.Line("continue;");
                 w.Unindent();

@@ -631,18 +631,6 @@ public ref partial struct MsgPackReader
         if (_pos < _buffer.Length) Fail(_pos, $"Unexpected data ({_buffer.Length - _pos} bytes) after the end of the MessagePack value.");
     }
 
-    /// <summary>
-    /// Records that the member of the array layout with integer <paramref name="key"/> (bit <paramref name="bit"/> of
-    /// the seen word <paramref name="seen"/>) was read, and raises the duplicate-member error if it was already read and
-    /// duplicates are rejected; a duplicate is possible only when the members come as a map (<paramref name="byKey"/>).
-    /// </summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public readonly ulong MarkSeenKey(ulong seen, ulong bit, bool byKey, int key)
-    {
-        if (byKey && (seen & bit) != 0UL && _rejectDuplicateMembers) ThrowDuplicateMemberKey(key);
-        return seen | bit;
-    }
-
     // ---- errors ----
 
     /// <summary>Raises a <see cref="BentoMessagePackException"/> at the current position with the given reason.</summary>
