@@ -119,5 +119,28 @@ namespace Bento.Tests
             Assert.Equal("t", value.Title);
             Assert.Equal(1.5, value.Weight);
         }
+
+        [Fact]
+        public void The_name_table_finds_any_casing_among_many_names_and_the_first_of_equal_ones()
+        {
+            var names = new string[202];
+            for (int i = 0; i < 200; i++)
+                names[i] = "member" + i.ToString(System.Globalization.CultureInfo.InvariantCulture);
+            names[200] = "Ärger";
+            names[201] = "MEMBER7"; // equal ignoring case to an earlier name: never chosen over it
+            var table = new Bento.Json.JsonMemberNames(names);
+            for (int i = 0; i < 200; i++)
+            {
+                System.ReadOnlySpan<byte> name = Encoding.UTF8.GetBytes("MEMBER" + i.ToString(System.Globalization.CultureInfo.InvariantCulture));
+                Assert.True(table.TryMatchIgnoringCase(ref name));
+                Assert.Equal(names[i], Encoding.UTF8.GetString(name.ToArray()));
+            }
+            System.ReadOnlySpan<byte> other = Encoding.UTF8.GetBytes("ärger");
+            Assert.True(table.TryMatchIgnoringCase(ref other));
+            Assert.Equal("Ärger", Encoding.UTF8.GetString(other.ToArray()));
+            System.ReadOnlySpan<byte> none = Encoding.UTF8.GetBytes("member200");
+            Assert.False(table.TryMatchIgnoringCase(ref none));
+            Assert.Equal("member200", Encoding.UTF8.GetString(none.ToArray()));
+        }
     }
 }

@@ -13,7 +13,16 @@ namespace Bento.Json;
 [EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class JsonMemberNames
 {
+    private const int LinearScanLimit = 8;
+
     private readonly byte[][] _names;
+
+    // ASCII names are found through a hash of their case-folded bytes: a chained table whose chains run in declaration
+    // order, so a lookup costs one hash of the input and about one comparison, whatever the number of members. Names
+    // with other characters are few and are compared one by one.
+    private readonly int[] _buckets;
+    private readonly int[] _next;
+    private readonly int[] _nonAscii;
 
     /// <summary>Takes the names in the order the members are declared (a member's aliases after its name).</summary>
     public JsonMemberNames(params string[] names)
@@ -22,6 +31,29 @@ public sealed class JsonMemberNames
         _names = new byte[names.Length][];
         for (int i = 0; i < names.Length; i++)
             _names[i] = Encoding.UTF8.GetBytes(names[i]);
+        int size = 4;
+        while (size < names.Length * 2)
+            size <<= 1;
+        _buckets = new int[size];
+        _next = new int[names.Length];
+        int nonAscii = 0;
+        for (int i = names.Length - 1; i >= 0; i--)
+        {
+            if (HasNonAscii(_names[i]))
+            {
+                nonAscii++;
+                continue;
+            }
+            int bucket = FoldedHash(_names[i]) & (size - 1);
+            _next[i] = _buckets[bucket] - 1;
+            _buckets[bucket] = i + 1;
+        }
+        _nonAscii = new int[nonAscii];
+        for (int i = 0, n = 0; i < names.Length; i++)
+        {
+            if (HasNonAscii(_names[i]))
+                _nonAscii[n++] = i;
+        }
     }
 
     /// <summary>
@@ -30,17 +62,68 @@ public sealed class JsonMemberNames
     /// </summary>
     public bool TryMatchIgnoringCase(ref ReadOnlySpan<byte> name)
     {
-        byte[][] names = _names;
-        for (int i = 0; i < names.Length; i++)
+        int found = -1;
+        if (_names.Length <= LinearScanLimit)
         {
-            byte[] candidate = names[i];
-            if (EqualsIgnoringCase(name, candidate) && !name.SequenceEqual(candidate))
+            // A few names: comparing each (most differ in length at once) is cheaper than hashing the input.
+            for (int i = 0; i < _names.Length; i++)
             {
-                name = candidate;
-                return true;
+                if (EqualsIgnoringCase(name, _names[i]))
+                {
+                    found = i;
+                    break;
+                }
             }
         }
-        return false;
+        else if (!HasNonAscii(name))
+        {
+            for (int i = _buckets[FoldedHash(name) & (_buckets.Length - 1)] - 1; i >= 0; i = _next[i])
+            {
+                if (EqualsIgnoringCase(name, _names[i]))
+                {
+                    found = i;
+                    break;
+                }
+            }
+            // A few characters beyond ASCII fold to ASCII letters (dotless i to I), so those names are tried too.
+            foreach (int i in _nonAscii)
+            {
+                if (found >= 0 && i > found)
+                    break;
+                if (EqualsIgnoringCase(name, _names[i]))
+                {
+                    found = i;
+                    break;
+                }
+            }
+        }
+        else
+        {
+            for (int i = 0; i < _names.Length; i++)
+            {
+                if (EqualsIgnoringCase(name, _names[i]))
+                {
+                    found = i;
+                    break;
+                }
+            }
+        }
+        if (found < 0 || name.SequenceEqual(_names[found]))
+            return false;
+        name = _names[found];
+        return true;
+    }
+
+    // FNV-1a over the bytes with ASCII letters folded to lower case: equal for names that differ only in ASCII case.
+    private static int FoldedHash(ReadOnlySpan<byte> text)
+    {
+        uint hash = 2166136261;
+        foreach (byte b in text)
+        {
+            uint c = (uint)(b - 'A') <= 'Z' - 'A' ? (uint)(b | 0x20) : b;
+            hash = (hash ^ c) * 16777619;
+        }
+        return (int)hash;
     }
 
     // ASCII names compare byte by byte with ASCII case folding, which covers nearly every model. Anything else is
