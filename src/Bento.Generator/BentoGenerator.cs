@@ -43,8 +43,7 @@ public sealed class BentoGenerator : IIncrementalGenerator
             foreach (var (attribute, problem) in invalid)
             {
                 var location = Diagnostics.LocationInfo.From(attribute.ApplicationSyntaxReference?.GetSyntax(ct).GetLocation());
-                string codec = attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Value is ITypeSymbol t ? Symbols.Display(t) : "(none)";
-                problems.Add(Diagnostics.DiagnosticInfo.Create(Diagnostics.Descriptors.InvalidCodec, location, codec, problem));
+                problems.Add(Diagnostics.DiagnosticInfo.Create(Diagnostics.Descriptors.InvalidCodec, location, CodecParser.CodecArgument(attribute), problem));
             }
             return problems.ToEquatableArray();
         });

@@ -65,6 +65,10 @@ internal static class CodecParser
         return codecs;
     }
 
+    /// <summary>The type a <c>[BentoCodec]</c> attribute names, for messages.</summary>
+    public static string CodecArgument(AttributeData attribute) =>
+        attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Value is ITypeSymbol t ? Symbols.Display(t) : "(none)";
+
     /// <summary>The codec a <c>[BentoCodec]</c> attribute names, or null with the reason it cannot be one.</summary>
     public static CodecInfo? Describe(AttributeData attribute, out string? problem)
     {

@@ -266,7 +266,7 @@ internal static class TypeParser
                 if (memberCodec is null)
                 {
                     diagnostics.Add(DiagnosticInfo.Create(Descriptors.InvalidCodec, LocationInfo.From(codecAttribute.ApplicationSyntaxReference?.GetSyntax(cancellationToken).GetLocation()) ?? location,
-                        CodecArgument(codecAttribute), problem!));
+                        CodecParser.CodecArgument(codecAttribute), problem!));
                     continue;
                 }
             }
@@ -417,9 +417,6 @@ internal static class TypeParser
     private const string ExtensionDataAttribute = "Bento.BentoExtensionDataAttribute";
     private const string StjExtensionDataAttribute = "System.Text.Json.Serialization.JsonExtensionDataAttribute";
     private const string ExtensionDataType = "global::System.Collections.Generic.Dictionary<string, global::Bento.BentoValue>";
-
-    private static string CodecArgument(AttributeData attribute) =>
-        attribute.ConstructorArguments.Length == 1 && attribute.ConstructorArguments[0].Value is ITypeSymbol t ? Symbols.Display(t) : "(none)";
 
     /// <summary>A user codec used since <paramref name="from"/> that lacks a format the type generates.</summary>
     private static (CodecInfo Codec, string Interface, string Format)? MissingCodecFormat(ShapeResolver resolver, int from, int formats)

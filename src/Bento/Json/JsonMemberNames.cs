@@ -62,21 +62,16 @@ public sealed class JsonMemberNames
     /// </summary>
     public bool TryMatchIgnoringCase(ref ReadOnlySpan<byte> name)
     {
-        int found = -1;
-        if (_names.Length <= LinearScanLimit)
+        int found;
+        if (_names.Length <= LinearScanLimit || HasNonAscii(name))
         {
-            // A few names: comparing each (most differ in length at once) is cheaper than hashing the input.
-            for (int i = 0; i < _names.Length; i++)
-            {
-                if (EqualsIgnoringCase(name, _names[i]))
-                {
-                    found = i;
-                    break;
-                }
-            }
+            // A few names: comparing each (most differ in length at once) is cheaper than hashing the input. Input
+            // beyond ASCII is rare and is compared with every name as text.
+            found = FirstMatch(name);
         }
-        else if (!HasNonAscii(name))
+        else
         {
+            found = -1;
             for (int i = _buckets[FoldedHash(name) & (_buckets.Length - 1)] - 1; i >= 0; i = _next[i])
             {
                 if (EqualsIgnoringCase(name, _names[i]))
@@ -97,21 +92,20 @@ public sealed class JsonMemberNames
                 }
             }
         }
-        else
-        {
-            for (int i = 0; i < _names.Length; i++)
-            {
-                if (EqualsIgnoringCase(name, _names[i]))
-                {
-                    found = i;
-                    break;
-                }
-            }
-        }
         if (found < 0 || name.SequenceEqual(_names[found]))
             return false;
         name = _names[found];
         return true;
+    }
+
+    private int FirstMatch(ReadOnlySpan<byte> name)
+    {
+        for (int i = 0; i < _names.Length; i++)
+        {
+            if (EqualsIgnoringCase(name, _names[i]))
+                return i;
+        }
+        return -1;
     }
 
     // FNV-1a over the bytes with ASCII letters folded to lower case: equal for names that differ only in ASCII case.
