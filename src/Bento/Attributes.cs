@@ -5,8 +5,9 @@ namespace Bento;
 /// <summary>
 /// Marks a <c>partial</c> class, struct, record or record struct for Bento's source generator, which emits its
 /// codecs at compile time. Public fields and properties are members unless marked <see cref="BentoIgnoreAttribute"/>.
+/// An interface or abstract class may carry it together with <see cref="BentoUnionAttribute"/>, which lists its cases.
 /// </summary>
-[AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct, AllowMultiple = false, Inherited = false)]
+[AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct | AttributeTargets.Interface, AllowMultiple = false, Inherited = false)]
 public sealed class BentoObjectAttribute : Attribute
 {
     /// <summary>How member names are turned into JSON property names when no <see cref="BentoNameAttribute"/> is given.</summary>
@@ -27,6 +28,42 @@ public sealed class BentoObjectAttribute : Attribute
     /// assembly's <see cref="BentoDefaultFormatsAttribute"/>, and without one every format.
     /// </summary>
     public BentoCodecFormats Formats { get; set; }
+
+    /// <summary>
+    /// For a union (<see cref="BentoUnionAttribute"/>): the JSON member that carries the case's discriminator,
+    /// <c>"$type"</c> when not set, as System.Text.Json's <c>TypeDiscriminatorPropertyName</c>.
+    /// </summary>
+    public string? DiscriminatorName { get; set; }
+}
+
+/// <summary>
+/// Declares one case of a union on its base type (an interface, an abstract class or a class), which also carries
+/// <see cref="BentoObjectAttribute"/>: a value whose run-time type is the case type is written with its
+/// tag and read back as that type (docs/polymorphism.md). MessagePack writes <c>[tag, value]</c> as MessagePack-CSharp's
+/// <c>[Union]</c> does; JSON writes the discriminator member first, the integer tag or <see cref="Discriminator"/>, as
+/// System.Text.Json's <c>[JsonDerivedType]</c> does. A derived type that is not listed is an error when written,
+/// never silently written as the base type.
+/// </summary>
+[AttributeUsage(AttributeTargets.Class | AttributeTargets.Interface, AllowMultiple = true, Inherited = false)]
+public sealed class BentoUnionAttribute : Attribute
+{
+    /// <summary>Declares a case.</summary>
+    /// <param name="tag">The case's MessagePack tag, also its JSON discriminator unless <see cref="Discriminator"/> is set.</param>
+    /// <param name="caseType">A <see cref="BentoObjectAttribute"/> class derived from (or implementing) the base type.</param>
+    public BentoUnionAttribute(int tag, Type caseType)
+    {
+        Tag = tag;
+        CaseType = caseType;
+    }
+
+    /// <summary>The case's MessagePack tag.</summary>
+    public int Tag { get; }
+
+    /// <summary>The case's type.</summary>
+    public Type CaseType { get; }
+
+    /// <summary>A string discriminator for JSON (<c>"$type":"dog"</c>); without it JSON writes the integer tag.</summary>
+    public string? Discriminator { get; set; }
 }
 
 /// <summary>The wire formats the generator emits codecs for. Hinted JSON uses the JSON codec, so it comes with JSON.</summary>

@@ -414,6 +414,50 @@ public static class Sources
         }
         """;
 
+    public const string Unions = """
+        using Bento;
+        namespace Demo;
+        [BentoObject]
+        [BentoUnion(0, typeof(Circle), Discriminator = "circle")]
+        [BentoUnion(1, typeof(Square), Discriminator = "square")]
+        public partial interface IShape
+        {
+        }
+        [BentoObject]
+        public sealed partial class Circle : IShape
+        {
+            public double Radius { get; set; }
+        }
+        [BentoObject]
+        public partial class Square : IShape
+        {
+            public double Side { get; set; }
+        }
+        [BentoObject(DiscriminatorName = "kind")]
+        [BentoUnion(0, typeof(Dog))]
+        [BentoUnion(1, typeof(Cat))]
+        public partial class Animal
+        {
+            public string Name { get; set; } = "";
+        }
+        [BentoObject]
+        public sealed partial class Dog : Animal
+        {
+            public bool GoodBoy { get; set; }
+        }
+        [BentoObject]
+        public sealed partial class Cat : Animal
+        {
+            public int Lives { get; set; } = 9;
+        }
+        [BentoObject]
+        public partial class Zoo
+        {
+            public IShape? Logo { get; set; }
+            public Animal? Mascot { get; set; }
+        }
+        """;
+
     public const string HiddenMembers = """
         using Bento;
         namespace Demo;
@@ -662,6 +706,7 @@ public static class Sources
         ["UnityCSharp9"] = UnityCSharp9,
         ["ManyMembers"] = ManyMembers,
         ["Inheritance"] = Inheritance,
+        ["Unions"] = Unions,
         ["Names"] = Names,
         ["HiddenMembers"] = HiddenMembers,
         ["GetOnlyMembers"] = GetOnlyMembers,

@@ -148,6 +148,18 @@ internal static class Descriptors
     public static readonly DiagnosticDescriptor InvalidExtensionData = Make("BENTO035", DiagnosticSeverity.Error,
         "Invalid extension data member",
         "Member '{0}' of '{1}' is marked as extension data, but {2}; unknown members are not kept");
+    public static readonly DiagnosticDescriptor InvalidUnionCase = Make("BENTO036", DiagnosticSeverity.Error,
+        "Invalid union case",
+        "'{0}' cannot be a case of the union '{1}': {2}; the union is not generated");
+
+    public static readonly DiagnosticDescriptor UnionCaseWithoutTag = Make("BENTO037", DiagnosticSeverity.Warning,
+        "Union case has no MessagePack tag",
+        "The union case '{0}' of '{1}' has no integer tag ([BentoUnion], MessagePack's [Union] or an integer [JsonDerivedType] discriminator), so MessagePack tags it {2}, its position among the cases; reordering the cases changes it");
+
+    public static readonly DiagnosticDescriptor UnionWithoutCases = Make("BENTO038", DiagnosticSeverity.Error,
+        "Interface or abstract class without union cases",
+        "'{0}' is {1}, so it can only be serialized as a union: list its cases with [BentoUnion] (or [JsonDerivedType], or MessagePack's [Union])");
+
     public static readonly DiagnosticDescriptor UnsupportedRoot = Make("BENTO032", DiagnosticSeverity.Warning,
         "Type is not supported as a document root",
         "'{0}' cannot be a Bento document root of {1}: {2}; the call fails at run time unless a codec is registered by hand");
@@ -155,6 +167,9 @@ internal static class Descriptors
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
         "BENTO035" => InvalidExtensionData,
+        "BENTO036" => InvalidUnionCase,
+        "BENTO037" => UnionCaseWithoutTag,
+        "BENTO038" => UnionWithoutCases,
         "BENTO033" => InvalidCodec,
         "BENTO034" => CodecFormatMissing,
         "BENTO001" => MustBePartial,

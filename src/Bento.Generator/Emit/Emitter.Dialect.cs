@@ -36,6 +36,13 @@ internal static partial class Emitter
             WriteSignature = writeSignature;
         }
 
+        /// <summary>The same dialect emitting a codec class of another name (a union base's own members).</summary>
+        public Dialect Named(string codecName) => new(codecName, CodecBase, CodecSummary, ReaderType, WriteSignature)
+        {
+            IsJson = IsJson, Skip = Skip, TryNull = TryNull, NullName = NullName, InputDescription = InputDescription, Describe = Describe,
+            Read = Read, ReadLoop = ReadLoop, NameLiterals = NameLiterals, WriteValue = WriteValue, Extras = Extras,
+        };
+
         /// <summary>Plain (and hinted) JSON, which share one codec; otherwise MessagePack.</summary>
         public bool IsJson { get; private set; }
 

@@ -108,6 +108,8 @@ internal static partial class Emitter
         bool arrayMode = IsArrayMode(type);
         if (!type.IsValueType)
             w.Line("if (value is null) { writer.WriteNil(); return; }");
+        if (type.ExactType)
+            w.Line("if (value.GetType() != typeof(" + type.FullyQualifiedName + ")) writer.ThrowUnlistedType(typeof(" + type.FullyQualifiedName + "), value);");
         EmitHookCall(w, type, HookParser.Serializing, "value");
         // A class hands the writer its instance, so that a deep graph is checked for a cycle (structs cannot form one).
         w.Line(type.IsValueType ? "writer.EnterContainer();" : "writer.EnterContainer(value);");

@@ -133,6 +133,11 @@ internal static partial class Emitter
     /// </summary>
     private static void EmitCodecClass(CodeWriter w, TypeModel type, bool moduleInitializer, Dialect dialect)
     {
+        if (type.Union is { } union)
+        {
+            EmitUnionCodecClass(w, type, moduleInitializer, dialect, union);
+            return;
+        }
         string t = type.FullyQualifiedName;
         string nullableT = type.IsValueType ? t : t + "?";
         string codec = dialect.CodecName;

@@ -38,7 +38,22 @@ internal sealed record TypeModel(
     EquatableArray<SubsetModel> Subsets = default,
     int Formats = 0,
     bool CaseInsensitive = false,
-    string ExtensionData = "");
+    string ExtensionData = "",
+    UnionModel? Union = null,
+    bool ExactType = false);
+
+/// <summary>A union base type's cases (docs/polymorphism.md).</summary>
+/// <param name="Cases">In declaration order; the generated codecs number them by position.</param>
+/// <param name="Discriminator">The JSON discriminator member's name.</param>
+/// <param name="OwnCodec">The base is a concrete class: its own members get a codec of their own (<c>...OwnCodec</c>), used for values of exactly the base type and, in JSON, for an object without a discriminator.</param>
+internal sealed record UnionModel(EquatableArray<UnionCaseModel> Cases, string Discriminator, bool OwnCodec);
+
+/// <summary>One case of a union.</summary>
+/// <param name="TypeName">The case type, fully qualified.</param>
+/// <param name="Tag">The MessagePack tag.</param>
+/// <param name="JsonTag">The JSON discriminator as a C# expression: a string literal, an integer, or <c>null</c> (written without one, never read as this case).</param>
+/// <param name="IsBase">The case is the base type itself, written by its own codec.</param>
+internal sealed record UnionCaseModel(string TypeName, int Tag, string JsonTag, bool IsBase);
 
 /// <summary>A lifecycle hook: a parameterless <c>partial void</c> instance method the codecs call.</summary>
 /// <param name="Name">One of the names in <c>HookNames</c>.</param>

@@ -38,14 +38,11 @@ internal static class ForeignAttributes
     }
 
     /// <summary>
-    /// Attributes on the type whose meaning Bento does not have, with what a user gets instead. Unions, converters and
-    /// extension data are the main ones; each is reported (BENTO027) rather than silently dropped.
+    /// Attributes on the type whose meaning Bento does not have, with what a user gets instead. Converters are the main
+    /// ones; each is reported (BENTO027) rather than silently dropped.
     /// </summary>
     public static readonly KeyValuePair<string, string>[] UnsupportedOnType =
     {
-        new(Stj + "JsonPolymorphicAttribute", "Bento has no polymorphic types yet, so values are written as the declared type"),
-        new(Stj + "JsonDerivedTypeAttribute", "Bento has no polymorphic types yet, so values are written as the declared type"),
-        new("MessagePack.UnionAttribute", "Bento has no unions yet, so values are written as the declared type"),
         new(JsonConverter, "Bento writes the type with its generated codec; a custom format needs a hand-written JsonCodec<T>"),
         new(Stj + "JsonNumberHandlingAttribute", "Bento writes numbers as numbers and reads only numbers"),
         new(Stj + "JsonUnmappedMemberHandlingAttribute", "use BentoJsonOptions.RejectUnknownMembers per call instead"),

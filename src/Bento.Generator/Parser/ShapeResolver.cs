@@ -323,7 +323,7 @@ internal sealed class ShapeResolver
     {
         if (type.IsGenericType || Symbols.Find(type, Symbols.ObjectAttribute) is null)
             return false;
-        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
+        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct or TypeKind.Interface))
             return false;
         // A type from a referenced assembly is only usable if that assembly was built with the generator.
         bool inSource = false;

@@ -143,6 +143,20 @@ internal static class TypeParser
         // The assembly default is read here only for the nesting check below; the emitter takes it from its own
         // input, which follows edits of the assembly attribute.
         int ownFormats = formats != 0 ? formats : FormatSet.AssemblyDefault(context.SemanticModel.Compilation.Assembly);
+        var union = UnionParser.Parse(type, context.Attributes[0], ownFormats, (ownFormats & FormatSet.MessagePack) != 0, display, diagnostics, out bool unionFailed);
+        if (unionFailed)
+            return null;
+        if (type.TypeKind == TypeKind.Interface || type.IsAbstract)
+        {
+            // An interface or abstract class has no values of its own: it is serialized as a union of its cases or not at all.
+            if (union is null)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.UnionWithoutCases, LocationInfo.From(type), display,
+                    type.TypeKind == TypeKind.Interface ? "an interface" : "an abstract class"));
+                return null;
+            }
+            return Model(type, default, default, default, default, default, default, default, formats, caseInsensitive, string.Empty, union);
+        }
         var messagePackObject = ForeignAttributes.MessagePackObjectOf(type);
         ReportUnsupported(type, ForeignAttributes.UnsupportedOnType, display, diagnostics);
         var candidates = CollectCandidates(type, context.SemanticModel.Compilation, messagePackObject.AllowPrivate, display, diagnostics);
@@ -392,7 +406,15 @@ internal static class TypeParser
             }
         }
 
-        return new TypeModel(
+        return Model(type, deferred ? ConstructionKind.Deferred : ConstructionKind.Direct, arguments.ToEquatableArray(), members.ToEquatableArray(),
+            resolver.Shapes.ToEquatableArray(), skipped.ToEquatableArray(), hooks.ToEquatableArray(), subsets.ToEquatableArray(), formats, caseInsensitive,
+            extensionData, union);
+    }
+
+    private static TypeModel Model(INamedTypeSymbol type, ConstructionKind construction, EquatableArray<ConstructorArgument> arguments,
+        EquatableArray<MemberModel> members, EquatableArray<ShapeModel> shapes, EquatableArray<string> skipped, EquatableArray<HookModel> hooks,
+        EquatableArray<SubsetModel> subsets, int formats, bool caseInsensitive, string extensionData, UnionModel? union) =>
+        new(
             Namespace: type.ContainingNamespace is { IsGlobalNamespace: false } ns ? ns.ToDisplayString() : string.Empty,
             Name: type.Name,
             FullyQualifiedName: Symbols.FullName(type),
@@ -402,17 +424,23 @@ internal static class TypeParser
             IsValueType: type.IsValueType,
             ModuleInitializerAccessible: IsModuleAccessible(type),
             HiddenBaseMembers: HiddenBaseMembers(type).ToEquatableArray(),
-            Construction: deferred ? ConstructionKind.Deferred : ConstructionKind.Direct,
-            ConstructorArguments: arguments.ToEquatableArray(),
-            Members: members.ToEquatableArray(),
-            Shapes: resolver.Shapes.ToEquatableArray(),
-            SkippedHelpers: skipped.ToEquatableArray(),
-            Hooks: hooks.ToEquatableArray(),
-            Subsets: subsets.ToEquatableArray(),
+            Construction: construction,
+            ConstructorArguments: arguments,
+            Members: members,
+            Shapes: shapes,
+            SkippedHelpers: type.TypeKind == TypeKind.Interface ? InterfaceSkippedHelpers : skipped,
+            Hooks: hooks,
+            Subsets: subsets,
             Formats: formats,
             CaseInsensitive: caseInsensitive,
-            ExtensionData: extensionData);
-    }
+            ExtensionData: extensionData,
+            Union: union,
+            // A class others may derive from: its codec checks the run-time type before writing, since writing a derived
+            // value as this type would drop the derived type's members (a union's codec checks against its cases).
+            ExactType: type.TypeKind == TypeKind.Class && !type.IsSealed && union is null);
+
+    // An interface gets no instance helpers: ToJson would be a default interface method.
+    private static readonly EquatableArray<string> InterfaceSkippedHelpers = new[] { "ToJson", "ToJsonUtf8Bytes" }.ToEquatableArray();
 
     private const string ExtensionDataAttribute = "Bento.BentoExtensionDataAttribute";
     private const string StjExtensionDataAttribute = "System.Text.Json.Serialization.JsonExtensionDataAttribute";
@@ -491,8 +519,9 @@ internal static class TypeParser
     private static List<Candidate> CollectCandidates(INamedTypeSymbol type, Compilation compilation, bool allowPrivateKeys,
         string display, List<DiagnosticInfo> diagnostics)
     {
-        // Most derived first so that overrides and `new` members hide what they replace, then base members first in
-        // the result so that the written order follows the inheritance chain.
+        // Most derived first, so that overrides and `new` members hide what they replace; the result keeps that order,
+        // a derived type's own members before its base's, which is the order System.Text.Json and MessagePack-CSharp
+        // write, so that a model moved from either writes the same bytes.
         var levels = new List<List<Candidate>>();
         var seen = new HashSet<string>(StringComparer.Ordinal);
         for (var current = type; current is not null && current.SpecialType is not (SpecialType.System_Object or SpecialType.System_ValueType); current = current.BaseType)
@@ -581,8 +610,8 @@ internal static class TypeParser
             levels.Add(level);
         }
         var result = new List<Candidate>();
-        for (int i = levels.Count - 1; i >= 0; i--)
-            result.AddRange(levels[i]);
+        foreach (var level in levels)
+            result.AddRange(level);
 
         // [BentoOrder] and [JsonPropertyOrder] move members; equal orders keep the declaration order (a stable sort).
         var position = new Dictionary<Candidate, int>();
@@ -770,9 +799,11 @@ internal static class TypeParser
         var hidden = new List<string>();
         for (var b = type.BaseType; b is not null && b.SpecialType != SpecialType.System_Object; b = b.BaseType)
         {
-            bool marked = Symbols.Find(b, Symbols.ObjectAttribute) is not null;
+            // A marked base declares what its generator emits for its formats (the helpers come with JSON).
+            int formats = Symbols.Find(b, Symbols.ObjectAttribute) is not null ? FormatSet.Of(b) : 0;
+            bool marked = (formats & FormatSet.Json) != 0;
             Add(marked || b.GetMembers(Symbols.CodecTypeName).Length > 0, "BentoJsonCodec");
-            Add(marked || b.GetMembers(Symbols.MsgPackCodecTypeName).Length > 0, "BentoMsgPackCodec");
+            Add((formats & FormatSet.MessagePack) != 0 || b.GetMembers(Symbols.MsgPackCodecTypeName).Length > 0, "BentoMsgPackCodec");
             Add(marked || Hides(b, "FromJson", "System.ReadOnlySpan<byte>"), "FromJson(span)");
             Add(marked || Hides(b, "FromJson", "string"), "FromJson(string)");
             Add(marked || Hides(b, "ToJson", null), "ToJson");

@@ -49,6 +49,13 @@ public ref partial struct JsonReader
     // True once a value has been completed in the current container, so the next member or element needs a comma.
     private bool _expectComma;
 
+    // The union case being read: its table, the offset just after its discriminator member's ':' (-1 when the
+    // object has none), and the depth of its object. The case's own codec reads the whole object, discriminator
+    // included; the discriminator reaches it as an unknown member, which these let OnUnknownMember recognise.
+    private JsonUnionCases? _union;
+    private int _unionTagAt;
+    private int _unionDepth;
+
     /// <summary>Creates a reader over a whole document. A leading UTF-8 byte order mark is skipped.</summary>
     public JsonReader(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null)
         : this(utf8Json, options, hintedInput: false)
@@ -87,6 +94,9 @@ public ref partial struct JsonReader
         _hintSecond = 0;
         _hintStart = 0;
         _countHint = -1;
+        _union = null;
+        _unionTagAt = -1;
+        _unionDepth = 0;
         if (hintedInput) ReadHintedHeader();
     }
 
@@ -340,6 +350,12 @@ public ref partial struct JsonReader
     /// <summary>Skips the value of a member the type does not declare, or rejects it when unknown members are rejected.</summary>
     public void OnUnknownMember(ReadOnlySpan<byte> name)
     {
+        if (_union is not null && IsDiscriminator(name))
+        {
+            SkipValue();
+            return;
+        }
+
         if (!Utf8Text.IsValid(name)) Fail(_pos, "A property name is not valid UTF-8.");
         if (_rejectUnknownMembers) Fail(_pos, $"The member '{Utf8Text.Lossy(name)}' is not known to this type.");
         SkipValue();

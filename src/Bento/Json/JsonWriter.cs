@@ -21,6 +21,10 @@ public ref partial struct JsonWriter
     private readonly int _maxDepth;
     private readonly int _depthCheckFrom;
 
+    // Starting a container takes the slow path (WriteStartSlow) from this depth: _depthCheckFrom, or 0 while a union
+    // discriminator is pending, so ordinary writes make the one compare they made before unions existed.
+    private int _slowStartFrom;
+
     private CycleTracker? _cycles;
     private int _trackedFrom;     // int.MaxValue until a level at _depthCheckFrom starts the tracker: one compare per end
     private readonly bool _indented;
@@ -39,6 +43,10 @@ public ref partial struct JsonWriter
     private bool _needComma;
     private bool _afterPropertyName;
 
+    // A union codec's pending discriminator: the next object started gets it as its first member.
+    private JsonUnionCases? _pendingUnion;
+    private int _pendingCase;
+
     /// <summary>Creates a writer appending to <paramref name="output"/>.</summary>
     public JsonWriter(IBufferWriter<byte> output, BentoJsonOptions? options = null)
         : this(output, options, hints: null)
@@ -53,6 +61,9 @@ public ref partial struct JsonWriter
         _options = options;
         _maxDepth = options.MaxDepth;
         _depthCheckFrom = DepthGuard.CheckFrom(options.MaxDepth);
+        _slowStartFrom = _depthCheckFrom;
+        _pendingUnion = null;
+        _pendingCase = 0;
         _indented = options.Indented;
         _escapeHtml = options.EscapeHtml;
         _ignoreNull = options.IgnoreNullValues;
@@ -168,7 +179,28 @@ public ref partial struct JsonWriter
     {
         // The hints test stays inline: routing hinted writes through an out-of-line start (so plain JSON skips the
         // test) made citm writes 26% slower in the benchmark, more than the one predictable null test costs.
+        if (_depth >= _slowStartFrom)
+        {
+            WriteStartSlow(token, instance);
+            return;
+        }
+
+        WriteStartToken(token, instance);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void WriteStartSlow(byte token, object? instance)
+    {
         if (_depth >= _depthCheckFrom) CheckDepth(instance);
+        _slowStartFrom = _depthCheckFrom;
+        bool discriminator = _pendingUnion is not null && token == (byte)'{';
+        WriteStartToken(token, instance);
+        if (discriminator) WritePendingDiscriminator();
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void WriteStartToken(byte token, object? instance)
+    {
         var span = Reserve(PrefixSize + 1);
         int n = WriteValuePrefix(span);
         _hints?.Open(_committed + _used + n, token == (byte)'{', HintRecorder.IsRecord(instance));

@@ -12,8 +12,15 @@ namespace Bento.Json
         /// error instead under <see cref="BentoJsonOptions.RejectUnknownMembers"/>, and a repeated name is an error under
         /// <see cref="BentoJsonOptions.RejectDuplicateMembers"/>. Returns the dictionary, created on the first entry.
         /// </summary>
-        public Dictionary<string, BentoValue> ReadExtensionMember(ReadOnlySpan<byte> name, Dictionary<string, BentoValue>? data)
+        public Dictionary<string, BentoValue>? ReadExtensionMember(ReadOnlySpan<byte> name, Dictionary<string, BentoValue>? data)
         {
+            if (_union is not null && IsDiscriminator(name))
+            {
+                // A union case's discriminator belongs to the union, not to the case's unknown members.
+                SkipValue();
+                return data;
+            }
+
             if (_rejectUnknownMembers) OnUnknownMember(name);
             string key = KeyToString(name);
             data ??= new Dictionary<string, BentoValue>();

@@ -1,0 +1,107 @@
+using System.Linq;
+using Microsoft.CodeAnalysis;
+
+namespace Bento.Generator.Tests;
+
+/// <summary>The union diagnostics (BENTO036-038) and the union-related System.Text.Json settings Bento reports.</summary>
+public class UnionGeneratorTests
+{
+    [Theory]
+    [InlineData("[BentoUnion(0, typeof(Circle))] [BentoUnion(0, typeof(Square))]", "Square", "its tag 0 is already another case's")]
+    [InlineData("[BentoUnion(0, typeof(Circle), Discriminator = \"c\")] [BentoUnion(1, typeof(Square), Discriminator = \"c\")]", "Square", "its discriminator \"c\" is already another case's")]
+    [InlineData("[BentoUnion(0, typeof(Circle))] [BentoUnion(1, typeof(Plain))]", "Plain", "it is not marked [BentoObject]")]
+    [InlineData("[BentoUnion(0, typeof(Circle))] [BentoUnion(1, typeof(Other))]", "Other", "it does not implement it")]
+    [InlineData("[BentoUnion(0, typeof(Circle))] [BentoUnion(1, typeof(Point))]", "Point", "it is not a class (a struct would be boxed, and an interface has no values of its own)")]
+    [InlineData("[BentoUnion(0, typeof(Circle))] [BentoUnion(1, typeof(JsonOnly))]", "JsonOnly", "it is generated for BentoCodecFormats.Json only, and the union needs BentoCodecFormats.All")]
+    public void BENTO036_invalid_case(string cases, string badCase, string problem)
+    {
+        string source = """
+            using Bento;
+            namespace Demo;
+            [BentoObject]
+            CASES
+            public partial interface IShape { }
+            [BentoObject] public sealed partial class Circle : IShape { public double R { get; set; } }
+            [BentoObject] public sealed partial class Square : IShape { public double S { get; set; } }
+            public sealed class Plain : IShape { }
+            [BentoObject] public sealed partial class Other { }
+            [BentoObject] public partial struct Point : IShape { public int X { get; set; } }
+            [BentoObject(Formats = BentoCodecFormats.Json)] public sealed partial class JsonOnly : IShape { }
+            """.Replace("CASES", cases);
+        int at = source.IndexOf("typeof(" + badCase + ")", System.StringComparison.Ordinal);
+        at = source.LastIndexOf("BentoUnion", at, System.StringComparison.Ordinal);
+        source = source.Insert(source.IndexOf(']', at) + 0, "|]").Insert(at, "[|");
+        var (d, _, run) = DiagnosticTests.Single("BENTO036", source);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal("'Demo." + badCase + "' cannot be a case of the union 'Demo.IShape': " + problem + "; the union is not generated", DiagnosticTests.Message(d));
+        Assert.DoesNotContain(run.Generated, g => g.HintName.Contains("IShape", System.StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void BENTO037_a_string_discriminator_only_is_tagged_by_position_for_MessagePack()
+    {
+        var (d, _, run) = DiagnosticTests.Single("BENTO037", """
+            using Bento;
+            using System.Text.Json.Serialization;
+            namespace Demo;
+            [BentoObject]
+            [JsonDerivedType(typeof(Card), 3)]
+            [[|JsonDerivedType(typeof(Cash), "cash")|]]
+            public abstract partial class Payment { }
+            [BentoObject] public sealed partial class Card : Payment { }
+            [BentoObject] public sealed partial class Cash : Payment { }
+            """);
+        Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
+        Assert.Equal("The union case 'Demo.Cash' of 'Demo.Payment' has no integer tag ([BentoUnion], MessagePack's [Union] or an integer [JsonDerivedType] discriminator), so MessagePack tags it 1, its position among the cases; reordering the cases changes it", DiagnosticTests.Message(d));
+        Assert.Single(run.GeneratorDiagnostics);
+        // JSON alone needs no tag.
+        var jsonOnly = GeneratorHarness.Run("""
+            using Bento;
+            using System.Text.Json.Serialization;
+            namespace Demo;
+            [BentoObject(Formats = BentoCodecFormats.Json)]
+            [JsonDerivedType(typeof(Cash), "cash")]
+            public abstract partial class Payment { }
+            [BentoObject] public sealed partial class Cash : Payment { }
+            """);
+        Assert.Empty(jsonOnly.AllDiagnostics.Select(SnapshotTests.Format));
+    }
+
+    [Theory]
+    [InlineData("interface", "public partial interface [|IThing|] { }", "an interface")]
+    [InlineData("abstract class", "public abstract partial class [|Thing|] { public int X { get; set; } }", "an abstract class")]
+    public void BENTO038_interface_or_abstract_class_without_cases(string kind, string declaration, string what)
+    {
+        var (d, _, _) = DiagnosticTests.Single("BENTO038", "using Bento;\nnamespace Demo;\n[BentoObject]\n" + declaration);
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.StartsWith("'Demo." + (kind == "interface" ? "IThing" : "Thing") + "' is " + what + ", so it can only be serialized as a union", DiagnosticTests.Message(d));
+    }
+
+    [Fact]
+    public void JsonPolymorphic_settings_that_would_read_or_write_another_type_are_reported()
+    {
+        var (d, _, _) = DiagnosticTests.Single("BENTO027", """
+            using Bento;
+            using System.Text.Json.Serialization;
+            namespace Demo;
+            [BentoObject(Formats = BentoCodecFormats.Json)]
+            [JsonPolymorphic(UnknownDerivedTypeHandling = JsonUnknownDerivedTypeHandling.FallBackToBaseType)]
+            [JsonDerivedType(typeof(Cash), "cash")]
+            public abstract partial class [|Payment|] { }
+            [BentoObject] public sealed partial class Cash : Payment { }
+            """);
+        Assert.Contains("Bento raises an error for a derived type that is not a listed case", DiagnosticTests.Message(d));
+    }
+
+    [Fact]
+    public void A_member_of_a_union_type_calls_the_union_codec_and_a_non_sealed_class_checks_its_run_time_type()
+    {
+        var run = GeneratorHarness.Run(Sources.Unions);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string zoo = run.Generated.Single(g => g.HintName == "Demo.Zoo.Bento.Json.g.cs").Text;
+        Assert.Contains("global::Demo.IShape.BentoJsonCodec.WriteValue(ref writer, logo)", zoo);
+        Assert.Contains("if (value.GetType() != typeof(global::Demo.Zoo)) writer.ThrowUnlistedType(typeof(global::Demo.Zoo), value);", zoo);
+        string circle = run.Generated.Single(g => g.HintName == "Demo.Circle.Bento.Json.g.cs").Text;
+        Assert.DoesNotContain("ThrowUnlistedType", circle); // sealed
+    }
+}
