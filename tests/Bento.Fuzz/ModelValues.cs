@@ -62,9 +62,29 @@ internal static class ModelValues
             Child = Chain(r, r.Next(5)),
             Children = size == 0 ? null : new List<Node> { Chain(r, 1)!, Chain(r, 2)! },
             Grid = size < 2 ? null : new List<List<double>> { new List<double> { 1, 2.5 }, new List<double>() },
+            Pieces = Pieces(r, size),
         };
         return value;
     }
+
+    private static List<IPiece?>? Pieces(Random r, int size)
+    {
+        if (size == 0)
+            return null;
+        var pieces = new List<IPiece?> { null };
+        for (int i = 0; i < size; i++)
+            pieces.Add(Piece(r, size - i));
+        return pieces;
+    }
+
+    private static IPiece Piece(Random r, int depth) => depth <= 0 || r.Next(3) == 0
+        ? new Leaf { Weight = r.Next(), Tag = r.Next(2) == 0 ? null : Pick(r, s_texts) }
+        : new Branch
+        {
+            First = Piece(r, depth - 1),
+            Rest = r.Next(2) == 0 ? null : new List<IPiece> { Piece(r, depth - 1) },
+            Rank = r.Next(3) switch { 0 => null, 1 => new Rank { Level = r.Next() }, _ => new TopRank { Level = -1, Title = "t" } },
+        };
 
     public static AllTypesKeyed Keyed(int seed)
     {
@@ -100,6 +120,7 @@ internal static class ModelValues
             Names = size == 0 ? null : new Dictionary<int, string> { [r.Next()] = "v", [-1] = "w" },
             Child = KeyedChain(r, r.Next(5)),
             Children = size < 2 ? null : new List<KeyedNode> { KeyedChain(r, 1)!, KeyedChain(r, 0)! },
+            Pieces = Pieces(r, size),
         };
     }
 

@@ -43,6 +43,45 @@ public partial class AllTypes
     public Node? Child { get; set; }
     public List<Node>? Children { get; set; }
     public List<List<double>>? Grid { get; set; }
+    public List<IPiece?>? Pieces { get; set; }
+}
+
+/// <summary>A union: string discriminators in JSON, a nested union in a case, a concrete base that is a case too.</summary>
+[BentoObject]
+[BentoUnion(0, typeof(Leaf), Discriminator = "leaf")]
+[BentoUnion(1, typeof(Branch), Discriminator = "branch")]
+public partial interface IPiece
+{
+}
+
+[BentoObject]
+public sealed partial class Leaf : IPiece
+{
+    public int Weight { get; set; }
+    public string? Tag { get; set; }
+}
+
+[BentoObject]
+public sealed partial class Branch : IPiece
+{
+    public IPiece? First { get; set; }
+    public List<IPiece>? Rest { get; set; }
+    public Rank? Rank { get; set; }
+}
+
+/// <summary>A concrete union base with integer discriminators: untagged JSON objects read as the base.</summary>
+[BentoObject(DiscriminatorName = "kind")]
+[BentoUnion(0, typeof(Rank))]
+[BentoUnion(1, typeof(TopRank))]
+public partial class Rank
+{
+    public int Level { get; set; }
+}
+
+[BentoObject]
+public sealed partial class TopRank : Rank
+{
+    public string? Title { get; set; }
 }
 
 /// <summary>A recursive child: lists and self-references give the readers nesting to get wrong.</summary>
@@ -114,6 +153,7 @@ public partial class AllTypesKeyed
     [BentoKey(25)] public Dictionary<int, string>? Names { get; set; }
     [BentoKey(27)] public KeyedNode? Child { get; set; }
     [BentoKey(28)] public List<KeyedNode>? Children { get; set; }
+    [BentoKey(29)] public List<IPiece?>? Pieces { get; set; }
 }
 
 /// <summary>A recursive child in the array layout.</summary>
