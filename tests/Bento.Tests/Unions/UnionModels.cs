@@ -61,6 +61,16 @@ namespace Bento.Tests.Unions
     public sealed partial class Cat : Animal
     {
         public int Lives { get; set; } = 9;
+
+        [BentoSubset("Vitals")] public int Health { get; set; }
+
+        [BentoIgnore] public int Written { get; private set; }
+
+        [BentoIgnore] public bool Loaded { get; private set; }
+
+        partial void OnBentoSerializing() => Written++;
+
+        partial void OnBentoDeserialized() => Loaded = true;
     }
 
     // An abstract base whose cases use the array layout ([BentoKey]).

@@ -133,6 +133,20 @@ namespace Bento.Tests.Unions
         }
 
         [Theory, MemberData(nameof(Formats))]
+        public void A_case_reached_through_its_union_runs_its_hooks_and_keeps_its_subsets(string name)
+        {
+            var format = F(name);
+            var cat = new Cat { Name = "Tom", Lives = 3, Health = 40 };
+            var back = format.Deserialize<Drawing>(format.Serialize(new Drawing { Pet = cat }));
+            Assert.Equal(1, cat.Written);
+            var read = Assert.IsType<Cat>(back.Pet);
+            Assert.True(read.Loaded);
+            Assert.Equal(40, read.Health);
+            // A case's subset writer writes that case alone, without a discriminator.
+            Assert.Equal("{\"Health\":40}", BentoJson.Serialize(cat, Cat.BentoJsonCodec.Vitals));
+        }
+
+        [Theory, MemberData(nameof(Formats))]
         public void A_derived_type_that_is_not_a_case_is_an_error_not_a_sliced_value(string name)
         {
             var format = F(name);
