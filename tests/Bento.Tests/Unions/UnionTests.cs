@@ -82,7 +82,7 @@ namespace Bento.Tests.Unions
         {
             var drawing = new Drawing { Main = new Circle { Radius = 2 }, Pet = new Dog { Name = "Rex" }, Commands = new Command[] { new Chat { Text = "x" } } };
             Assert.Equal(
-                """{"Main":{"$type":"circle","Radius":2},"Shapes":[],"Pets":{},"Commands":[{"$type":1,"Text":"x"}],"Pet":{"kind":1,"GoodBoy":false,"Name":"Rex"}}""",
+                "{\"Main\":{\"$type\":\"circle\",\"Radius\":2},\"Shapes\":[],\"Pets\":{},\"Commands\":[{\"$type\":1,\"Text\":\"x\"}],\"Pet\":{\"kind\":1,\"GoodBoy\":false,\"Name\":\"Rex\"}}",
                 BentoJson.Serialize(drawing));
             Assert.Equal(
                 "{\n  \"$type\": \"square\",\n  \"Side\": 1,\n  \"Tags\": []\n}",
@@ -92,25 +92,25 @@ namespace Bento.Tests.Unions
         [Fact]
         public void Json_reads_a_discriminator_that_is_not_the_first_member()
         {
-            var shape = BentoJson.Deserialize<IShape>("""{"Side":3,"Tags":["t"],"$type":"square"}""");
+            var shape = BentoJson.Deserialize<IShape>("{\"Side\":3,\"Tags\":[\"t\"],\"$type\":\"square\"}");
             Assert.Equal(3, Assert.IsType<Square>(shape).Side);
             // The outer discriminator after an inner union: each union finds its own.
-            var label = Assert.IsType<Label>(BentoJson.Deserialize<IShape>("""{"Frame":{"Radius":1,"$type":"circle"},"Text":"t","$type":"label"}"""));
+            var label = Assert.IsType<Label>(BentoJson.Deserialize<IShape>("{\"Frame\":{\"Radius\":1,\"$type\":\"circle\"},\"Text\":\"t\",\"$type\":\"label\"}"));
             Assert.IsType<Circle>(label.Frame);
             // A case's extension data does not collect the discriminator, and unknown members are kept beside it.
-            var kept = Assert.IsType<Label>(BentoJson.Deserialize<IShape>("""{"Text":"t","$type":"label","Other":5}"""));
+            var kept = Assert.IsType<Label>(BentoJson.Deserialize<IShape>("{\"Text\":\"t\",\"$type\":\"label\",\"Other\":5}"));
             Assert.Equal(new[] { "Other" }, kept.Extra!.Keys.ToArray());
             // Rejecting unknown members does not reject the discriminator.
             var strict = new BentoJsonOptions { RejectUnknownMembers = true };
-            Assert.IsType<Circle>(BentoJson.Deserialize<IShape>("""{"Radius":1,"$type":"circle"}""", strict));
+            Assert.IsType<Circle>(BentoJson.Deserialize<IShape>("{\"Radius\":1,\"$type\":\"circle\"}", strict));
         }
 
         [Fact]
         public void A_concrete_base_is_read_and_written_as_itself_without_a_discriminator_in_json()
         {
             var pet = new Animal { Name = "Generic" };
-            Assert.Equal("""{"Name":"Generic"}""", BentoJson.Serialize(pet));
-            var back = BentoJson.Deserialize<Animal>("""{"Name":"Generic"}""");
+            Assert.Equal("{\"Name\":\"Generic\"}", BentoJson.Serialize(pet));
+            var back = BentoJson.Deserialize<Animal>("{\"Name\":\"Generic\"}");
             Assert.Equal(typeof(Animal), back.GetType());
             Assert.Equal("Generic", back.Name);
             // MessagePack has no untagged form: the base is not a listed case there.
@@ -163,15 +163,15 @@ namespace Bento.Tests.Unions
 
         public static IEnumerable<object[]> BadJson() => new[]
         {
-            new object[] { """{"Main":{"$type":"hexagon","Radius":1}}""", "'hexagon' is not a discriminator of Bento.Tests.Unions.IShape", 17, "$.Main.$type" },
-            new object[] { """{"Main":{"Radius":1}}""", "has no discriminator '$type'", -1, "$.Main" },
-            new object[] { """{"Main":{"$type":true}}""", "must be a string", 17, "$.Main.$type" },
-            new object[] { """{"Main":{"$type":"circle","Radius":1,"$type":"circle"}}""", "occurs more than once", -1, "$.Main.$type" },
-            new object[] { """{"Pet":{"kind":"dog"}}""", "must be an integer", 15, "$.Pet.kind" },
-            new object[] { """{"Pet":{"kind":3}}""", "3 is not a discriminator of Bento.Tests.Unions.Animal (expected 1, 2)", 15, "$.Pet.kind" },
-            new object[] { """{"Main":[1]}""", "Expected '{'", 8, "$.Main" },
-            new object[] { """{"Main":{"$type":"circle","Radius":"x"}}""", "", -1, "$.Main.Radius" },
-            new object[] { """{"Main":{"$type":"circle","Radius":1""", "", -1, null! },
+            new object[] { "{\"Main\":{\"$type\":\"hexagon\",\"Radius\":1}}", "'hexagon' is not a discriminator of Bento.Tests.Unions.IShape", 17, "$.Main.$type" },
+            new object[] { "{\"Main\":{\"Radius\":1}}", "has no discriminator '$type'", -1, "$.Main" },
+            new object[] { "{\"Main\":{\"$type\":true}}", "must be a string", 17, "$.Main.$type" },
+            new object[] { "{\"Main\":{\"$type\":\"circle\",\"Radius\":1,\"$type\":\"circle\"}}", "occurs more than once", -1, "$.Main.$type" },
+            new object[] { "{\"Pet\":{\"kind\":\"dog\"}}", "must be an integer", 15, "$.Pet.kind" },
+            new object[] { "{\"Pet\":{\"kind\":3}}", "3 is not a discriminator of Bento.Tests.Unions.Animal (expected 1, 2)", 15, "$.Pet.kind" },
+            new object[] { "{\"Main\":[1]}", "Expected '{'", 8, "$.Main" },
+            new object[] { "{\"Main\":{\"$type\":\"circle\",\"Radius\":\"x\"}}", "", -1, "$.Main.Radius" },
+            new object[] { "{\"Main\":{\"$type\":\"circle\",\"Radius\":1", "", -1, null! },
         };
 
         [Theory, MemberData(nameof(BadJson))]
