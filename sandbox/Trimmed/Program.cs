@@ -23,7 +23,8 @@ internal static class Program
             && readOnly.Id == 7 && readOnly.When == new DateTimeOffset(2024, 5, 1, 10, 0, 0, TimeSpan.Zero)
             && Roots(save)
             && AnyRoots()
-            && Codecs();
+            && Codecs()
+            && Unions();
         Console.WriteLine(ok ? "trimmed round trip: ok" : "trimmed round trip: FAILED " + json);
         return ok ? 0 : 1;
     }
@@ -70,6 +71,18 @@ internal static class Program
         return ok;
     }
 
+    private static bool Unions()
+    {
+        // Only ever read through the union: nothing else references Bird's codec.
+        var pets = BentoJson.Deserialize<List<IPet>>("[{\"$type\":\"fish\",\"Fins\":2},{\"Wings\":1.5,\"$type\":\"bird\"}]"u8);
+        string json = BentoJson.Serialize(pets);
+        var packed = BentoMessagePack.Deserialize<IPet>(BentoMessagePack.Serialize<IPet>(new Fish { Fins = 4 }));
+        bool ok = pets[0] is Fish { Fins: 2 } && pets[1] is Bird { Wings: 1.5 } && packed is Fish { Fins: 4 }
+            && json == "[{\"$type\":\"fish\",\"Fins\":2},{\"$type\":\"bird\",\"Wings\":1.5}]";
+        Console.WriteLine(ok ? "trimmed unions: ok" : "trimmed unions: FAILED " + json);
+        return ok;
+    }
+
     private static bool AnyRoots()
     {
         int number = BentoJson.Deserialize<int>("42"u8);
@@ -86,6 +99,25 @@ internal static class Program
         Console.WriteLine(ok ? "trimmed any roots: ok" : "trimmed any roots: FAILED " + written);
         return ok;
     }
+}
+
+[BentoObject]
+[BentoUnion(0, typeof(Fish), Discriminator = "fish")]
+[BentoUnion(1, typeof(Bird), Discriminator = "bird")]
+internal partial interface IPet
+{
+}
+
+[BentoObject]
+internal sealed partial class Fish : IPet
+{
+    public int Fins { get; set; }
+}
+
+[BentoObject]
+internal sealed partial class Bird : IPet
+{
+    public double Wings { get; set; }
 }
 
 [BentoObject]

@@ -12,7 +12,7 @@ namespace Bento.Bench.Adapters;
 /// reused <see cref="StringBuilder"/> whose chunks are encoded into the output; reading decodes through a
 /// <see cref="StreamReader"/> as an application reading bytes would.
 /// </summary>
-public sealed class NewtonsoftAdapter : ISerializerAdapter
+public sealed class NewtonsoftAdapter : ISerializerAdapter, IModelLimits
 {
     readonly JsonSerializer _serializer = JsonSerializer.Create(new JsonSerializerSettings
     {
@@ -24,6 +24,10 @@ public sealed class NewtonsoftAdapter : ISerializerAdapter
     readonly Encoder _encoder = new UTF8Encoding(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true).GetEncoder();
 
     public string Name => "Newtonsoft.Json";
+
+    /// <summary>Newtonsoft.Json reads an abstract member only with TypeNameHandling, which takes .NET type names from the payload.</summary>
+    public string? CannotModel(Type model) =>
+        PolymorphicMembers.Find(model) is { } polymorphic ? polymorphic + ", which Newtonsoft.Json reads only with TypeNameHandling (type names from the payload)" : null;
 
     public string Format => "JSON (text)";
 

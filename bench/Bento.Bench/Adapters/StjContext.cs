@@ -14,6 +14,8 @@ namespace Bento.Bench.Adapters;
 [JsonSerializable(typeof(SimpleObjectList))]
 [JsonSerializable(typeof(GameData))]
 [JsonSerializable(typeof(ContactList))]
+[JsonSerializable(typeof(ShapeList))]
+[JsonSerializable(typeof(OpenSaveGame))]
 public sealed partial class StjContext : JsonSerializerContext
 {
 }

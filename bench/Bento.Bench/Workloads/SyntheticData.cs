@@ -17,6 +17,26 @@ public static class SyntheticData
 
     public static SaveGame SaveGame() => new() { Name = "Player One", HighScore = 1_234_567 };
 
+    public static OpenSaveGame OpenSaveGame() => new() { Name = "Player One", HighScore = 1_234_567 };
+
+    public static ShapeList Shapes()
+    {
+        var random = new Random(Seed);
+        var list = new ShapeList();
+        for (int i = 0; i < 10_000; i++)
+        {
+            double x = Math.Round(random.NextDouble() * 1000, 2), y = Math.Round(random.NextDouble() * 1000, 2);
+            list.Items.Add((i % 3) switch
+            {
+                0 => new CircleItem { X = x, Y = y, Radius = random.Next(1, 200) / 4.0 },
+                1 => new RectItem { X = x, Y = y, Width = random.Next(1, 400), Height = random.Next(1, 400), Layer = random.Next(10) },
+                _ => new TextItem { X = x, Y = y, Text = Name(random, 2 + random.Next(3)), Size = 8 + random.Next(30) },
+            });
+        }
+
+        return list;
+    }
+
     public static NewsFeed NewsFeed()
     {
         var random = new Random(Seed);

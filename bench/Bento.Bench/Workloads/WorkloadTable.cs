@@ -23,6 +23,13 @@ public static class WorkloadTable
         {
             MinOperations = 1_000_000,
         },
+        new Workload<OpenSaveGame>("savegame-open", "savegame as a class that is not sealed: what the run-time type check of such a class costs per object",
+            () => (SyntheticData.OpenSaveGame(), "inline value"))
+        {
+            MinOperations = 1_000_000,
+        },
+        new Workload<ShapeList>("shapes", "10,000 items of 3 cases held as their abstract base (a union: JSON discriminators, MessagePack [tag, value])",
+            () => (SyntheticData.Shapes(), $"generated (seed {SyntheticData.Seed})")),
         new Workload<NewsFeed>("newsfeed", "10 items { Title, Text, Link, Image } with a ~2 KB 48x48 PNG each (base64 in JSON)",
             () => (SyntheticData.NewsFeed(), $"generated (seed {SyntheticData.Seed}; PNGs seeded 1-10)")),
         new Workload<SimpleObjectList>("simple-100k", "100,000 { Id, Name, Address, Scores[] } in a list root",

@@ -106,6 +106,8 @@ internal static partial class Emitter
     private static void EmitMpWriteBody(CodeWriter w, TypeModel type, System.Collections.Generic.IReadOnlyList<int> members, bool subset)
     {
         bool arrayMode = IsArrayMode(type);
+        if (!arrayMode)
+            members = BaseMembersFirst(type, members);
         if (!type.IsValueType)
             w.Line("if (value is null) { writer.WriteNil(); return; }");
         if (type.ExactType)
@@ -377,4 +379,15 @@ internal static partial class Emitter
         KeyKind.Signed or KeyKind.Unsigned => ReadPrimitive(PrimitiveOfKey(shape.KeyTypeName), json: false),
         _ => "(" + shape.KeyTypeName + ")" + ReadPrimitive(shape.EnumUnderlying, json: false),
     };
+
+    /// <summary>
+    /// The map layout's member order: a base type's members before the derived type's, each level in member order, as
+    /// MessagePack-CSharp writes them (System.Text.Json, and so Bento's JSON, writes the derived type's first).
+    /// </summary>
+    private static System.Collections.Generic.List<int> BaseMembersFirst(TypeModel type, System.Collections.Generic.IReadOnlyList<int> members)
+    {
+        var ordered = new System.Collections.Generic.List<int>(members);
+        ordered.Sort((a, b) => type.Members[a].Level != type.Members[b].Level ? type.Members[b].Level.CompareTo(type.Members[a].Level) : a.CompareTo(b));
+        return ordered;
+    }
 }

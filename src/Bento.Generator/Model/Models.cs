@@ -92,6 +92,7 @@ internal sealed record ConstructorArgument(int MemberIndex, string DefaultExpres
 /// <param name="Reuse">What a populate does with the member's current value ([BentoReuse], already checked against the shape).</param>
 /// <param name="Aliases">Other names accepted when reading ([BentoAlias]), clashes already removed.</param>
 /// <param name="Skip">When the JSON writer leaves the member out ([JsonIgnore(Condition = ...)]).</param>
+/// <param name="Level">Where the member is declared: 0 in the type itself, 1 in its base type, and so on.</param>
 internal sealed record MemberModel(
     string Identifier,
     string JsonName,
@@ -104,7 +105,8 @@ internal sealed record MemberModel(
     int Key = -1,
     ReuseKind Reuse = ReuseKind.Reuse,
     EquatableArray<string> Aliases = default,
-    SkipKind Skip = SkipKind.Options);
+    SkipKind Skip = SkipKind.Options,
+    int Level = 0);
 
 /// <summary>When the JSON writer leaves a member out (System.Text.Json's JsonIgnoreCondition, per member).</summary>
 internal enum SkipKind

@@ -116,6 +116,9 @@ internal static class TypeParser
 
         /// <summary>[JsonIgnore(Condition = WhenReading)]: written, and its input skipped when reading.</summary>
         public bool WriteOnly { get; set; }
+
+        /// <summary>0 when declared in the type itself, 1 in its base type, and so on.</summary>
+        public int Level { get; set; }
     }
 
     private static TypeModel? ParseMembers(GeneratorAttributeSyntaxContext context, INamedTypeSymbol type, string display,
@@ -367,7 +370,8 @@ internal static class TypeParser
                 candidate.Assign, required, localDefault,
                 DefaultFromTemplate: candidate.Assign == AssignKind.Initializer && !required && chosen.Parameters.Length == 0,
                 Reuse: reuse,
-                Skip: skip));
+                Skip: skip,
+                Level: candidate.Level));
         }
         AssignKeys(members, keyed, display, diagnostics);
         EvolutionParser.CheckAliases(members, aliases, memberSymbols, display, diagnostics);
@@ -586,6 +590,7 @@ internal static class TypeParser
                     candidate = new Candidate(field, field.Type, assign, requiredKeyword);
                 }
                 candidate.Order = OrderOf(member);
+                candidate.Level = levels.Count;
                 switch (ignore)
                 {
                     case ForeignAttributes.IgnoreCondition.Never:

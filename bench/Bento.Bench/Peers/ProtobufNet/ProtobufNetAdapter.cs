@@ -32,6 +32,12 @@ public sealed class ProtobufNetAdapter : ISerializerAdapter, IModelLimits
 
     public string? CannotModel(Type model) => _refusals.GetOrAdd(model, root =>
     {
+        // Derived types are declared to protobuf-net with [ProtoInclude], which the shared models do not carry.
+        if (PolymorphicMembers.Find(root) is { } polymorphic)
+        {
+            return polymorphic + ", whose derived types protobuf-net learns only from [ProtoInclude]";
+        }
+
         try
         {
             // protobuf-net checks a member's shape when it builds that member's serializer.
