@@ -41,7 +41,8 @@ static class PolymorphicMembers
         return null;
     }
 
-    static IEnumerable<Type> ModelTypesIn(Type type)
+    /// <summary>The shared model classes a member type holds, through lists, arrays and dictionary values.</summary>
+    public static IEnumerable<Type> ModelTypesIn(Type type)
     {
         if (type.IsArray)
         {

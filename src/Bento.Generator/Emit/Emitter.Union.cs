@@ -21,19 +21,8 @@ internal static partial class Emitter
             // A concrete base: its own members get a codec of their own, for values of exactly the base type.
             EmitCodecClass(w, type with { Union = null, ExactType = false }, moduleInitializer: false, dialect.Named(codec + OwnSuffix));
         }
-        w.Line();
-        w.Lines($"""
-            /// <summary>The generated {dialect.CodecSummary(type)} of <see cref="{t}"/>: a union of {Int(union.Cases.Count)} cases, each written by its own codec.</summary>
-            {Preserve}
-            """);
-        w.Open("public " + NewModifier(type, codec) + "sealed class " + codec + " : " + dialect.CodecBase + "<" + t + ">");
-        w.Line("public static readonly " + codec + " Instance = new " + codec + "();");
-        EmitModuleInitializer(w, type, moduleInitializer);
-        w.Lines($"""
-            public override void {dialect.WriteSignature}{t} value) => WriteValue(ref writer, value);
-            public override {t} Read(ref {dialect.ReaderType} reader) => ReadValue(ref reader);
-            public override void Populate(ref {dialect.ReaderType} reader, ref {t} value) => PopulateValue(ref reader, ref value);
-            """);
+        EmitCodecClassOpening(w, type, moduleInitializer, dialect,
+            (dialect.IsJson ? "JSON" : "MessagePack") + " codec (a union of " + Int(union.Cases.Count) + " cases, each written by its own codec)");
         w.Line();
         var cases = new System.Text.StringBuilder();
         foreach (var c in union.Cases)

@@ -140,20 +140,7 @@ internal static partial class Emitter
         }
         string t = type.FullyQualifiedName;
         string nullableT = type.IsValueType ? t : t + "?";
-        string codec = dialect.CodecName;
-        w.Line();
-        w.Lines($"""
-            /// <summary>The generated {dialect.CodecSummary(type)} of <see cref="{t}"/>.</summary>
-            {Preserve}
-            """);
-        w.Open("public " + NewModifier(type, codec) + "sealed class " + codec + " : " + dialect.CodecBase + "<" + t + ">");
-        w.Line("public static readonly " + codec + " Instance = new " + codec + "();");
-        EmitModuleInitializer(w, type, moduleInitializer);
-        w.Lines($"""
-            public override void {dialect.WriteSignature}{t} value) => WriteValue(ref writer, value);
-            public override {t} Read(ref {dialect.ReaderType} reader) => ReadValue(ref reader);
-            public override void Populate(ref {dialect.ReaderType} reader, ref {t} value) => PopulateValue(ref reader, ref value);
-            """);
+        EmitCodecClassOpening(w, type, moduleInitializer, dialect, dialect.CodecSummary(type));
         dialect.NameLiterals(w, type);
         w.Line();
         dialect.WriteValue(w, type, nullableT);
@@ -168,6 +155,26 @@ internal static partial class Emitter
         EmitObjectShape(w, type, dialect.IsJson);
         dialect.Extras(w, type);
         w.Close();
+    }
+
+    /// <summary>Opens a codec class: its documentation, the instance, the module initializer, the overrides.</summary>
+    private static void EmitCodecClassOpening(CodeWriter w, TypeModel type, bool moduleInitializer, Dialect dialect, string summary)
+    {
+        string t = type.FullyQualifiedName;
+        string codec = dialect.CodecName;
+        w.Line();
+        w.Lines($"""
+            /// <summary>The generated {summary} of <see cref="{t}"/>.</summary>
+            {Preserve}
+            """);
+        w.Open("public " + NewModifier(type, codec) + "sealed class " + codec + " : " + dialect.CodecBase + "<" + t + ">");
+        w.Line("public static readonly " + codec + " Instance = new " + codec + "();");
+        EmitModuleInitializer(w, type, moduleInitializer);
+        w.Lines($"""
+            public override void {dialect.WriteSignature}{t} value) => WriteValue(ref writer, value);
+            public override {t} Read(ref {dialect.ReaderType} reader) => ReadValue(ref reader);
+            public override void Populate(ref {dialect.ReaderType} reader, ref {t} value) => PopulateValue(ref reader, ref value);
+            """);
     }
 
     private static void EmitJsonExtras(CodeWriter w, TypeModel type)

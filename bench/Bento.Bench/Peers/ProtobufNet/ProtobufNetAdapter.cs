@@ -70,7 +70,7 @@ public sealed class ProtobufNetAdapter : ISerializerAdapter, IModelLimits
             foreach (PropertyInfo property in type.GetProperties(BindingFlags.Public | BindingFlags.Instance))
             {
                 meta.Add(field++, property.Name);
-                foreach (Type reached in ModelTypesIn(property.PropertyType))
+                foreach (Type reached in PolymorphicMembers.ModelTypesIn(property.PropertyType))
                 {
                     pending.Push(reached);
                 }
@@ -80,26 +80,4 @@ public sealed class ProtobufNetAdapter : ISerializerAdapter, IModelLimits
         model.CompileInPlace();
         return model;
     });
-
-    /// <summary>The shared model classes a member type holds, through lists, arrays and dictionary values.</summary>
-    static IEnumerable<Type> ModelTypesIn(Type type)
-    {
-        if (type.IsArray)
-        {
-            return ModelTypesIn(type.GetElementType()!);
-        }
-
-        if (type.IsGenericType)
-        {
-            var found = new List<Type>();
-            foreach (Type argument in type.GetGenericArguments())
-            {
-                found.AddRange(ModelTypesIn(argument));
-            }
-
-            return found;
-        }
-
-        return type.Namespace == typeof(Models.SaveGame).Namespace ? [type] : [];
-    }
 }
