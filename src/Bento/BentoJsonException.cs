@@ -30,6 +30,12 @@ public sealed class BentoJsonException : Exception
         Path = path;
     }
 
+    /// <summary>
+    /// For a write-side failure found in the middle of a document, how many bytes the writer had written before it (the
+    /// writer flushed them), so that an entry point that can read its output works out the path; -1 otherwise.
+    /// </summary>
+    internal long WriteOffset { get; set; } = -1;
+
     /// <summary>The plain-English reason, without position details.</summary>
     public string Reason { get; }
 

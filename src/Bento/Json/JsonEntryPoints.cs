@@ -86,8 +86,17 @@ internal static class JsonEntryPoints
         if (codec is null) throw new ArgumentNullException(nameof(codec));
         if (!hinted)
         {
+            int start = WriteErrors.Length(output);
             var writer = new JsonWriter(output, options);
-            codec.Write(ref writer, value);
+            try
+            {
+                codec.Write(ref writer, value);
+            }
+            catch (BentoJsonException e) when (e.WriteOffset >= 0)
+            {
+                throw WriteErrors.WithPath(e, output, start);
+            }
+
             writer.Flush();
             return;
         }
@@ -100,7 +109,15 @@ internal static class JsonEntryPoints
         try
         {
             var writer = new JsonWriter(plain, options, hints);
-            codec.Write(ref writer, value);
+            try
+            {
+                codec.Write(ref writer, value);
+            }
+            catch (BentoJsonException e) when (e.WriteOffset >= 0)
+            {
+                throw WriteErrors.WithPath(e, plain, 0);
+            }
+
             writer.Flush();
             hints.WriteTo(plain.WrittenSpan, output);
         }

@@ -241,8 +241,20 @@ namespace Bento.Json
         /// Raises the error for a value whose run-time type the declared type's codec cannot write: a derived type that
         /// is not a case of the declared type's union. Writing it as the declared type would drop its own members.
         /// </summary>
-        public readonly void ThrowUnlistedType(Type declared, object value) =>
-            throw new BentoJsonException(UnionErrors.Unlisted(declared, value.GetType()));
+        [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+        public void ThrowUnlistedType(Type declared, object value)
+        {
+            // What is written so far goes out first, with the separator the value would have had: an entry point that can
+            // read its output finds the path of the value there.
+            if (_needComma)
+            {
+                Reserve(1)[0] = (byte)',';
+                Advance(1);
+            }
+
+            Flush();
+            throw new BentoJsonException(UnionErrors.Unlisted(declared, value.GetType())) { WriteOffset = _committed };
+        }
     }
 }
 

@@ -166,8 +166,17 @@ public static partial class BentoMessagePack
     private static void WriteTo<TBuffer, T>(TBuffer buffer, T value, MsgPackCodec<T> codec, BentoMessagePackOptions? options)
         where TBuffer : class, IBufferWriter<byte>
     {
+        int start = WriteErrors.Length(buffer);
         var writer = new MsgPackWriter<TBuffer>(buffer, options);
-        codec.Write(ref writer, value);
+        try
+        {
+            codec.Write(ref writer, value);
+        }
+        catch (BentoMessagePackException e) when (e.WriteOffset >= 0)
+        {
+            throw WriteErrors.WithPath(e, buffer, start);
+        }
+
         writer.Flush();
     }
 

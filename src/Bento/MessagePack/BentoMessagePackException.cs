@@ -26,6 +26,9 @@ public sealed class BentoMessagePackException : Exception
         BytePosition = -1;
     }
 
+    /// <summary>For a write-side failure, how many bytes the writer had written before it (see BentoJsonException); -1 otherwise.</summary>
+    internal long WriteOffset { get; set; } = -1;
+
     /// <summary>The plain-English reason, without position details.</summary>
     public string Reason { get; }
 

@@ -59,6 +59,11 @@ public ref partial struct MsgPackWriter<TBuffer>
     /// Raises the error for a value whose run-time type the declared type's codec cannot write: a derived type that
     /// is not a case of the declared type's union.
     /// </summary>
-    public readonly void ThrowUnlistedType(Type declared, object value) =>
-        throw new BentoMessagePackException(UnionErrors.Unlisted(declared, value.GetType()));
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    public void ThrowUnlistedType(Type declared, object value)
+    {
+        // What is written so far goes out first: an entry point that can read its output finds the path there.
+        Flush();
+        throw new BentoMessagePackException(UnionErrors.Unlisted(declared, value.GetType())) { WriteOffset = _committed };
+    }
 }

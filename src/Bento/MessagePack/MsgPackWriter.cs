@@ -31,6 +31,9 @@ public ref partial struct MsgPackWriter<TBuffer>
     private readonly bool _ignoreDefault;
     private Span<byte> _span;
     private int _used;
+
+    // Bytes already handed to the buffer, for the position of a write-side error.
+    private int _committed;
     private int _depth;
 
     /// <summary>Creates a writer appending to <paramref name="buffer"/>.</summary>
@@ -46,6 +49,7 @@ public ref partial struct MsgPackWriter<TBuffer>
         _ignoreDefault = options.IgnoreDefaultValues;
         _span = default;
         _used = 0;
+        _committed = 0;
         _depth = 0;
         _cycles = null;
         _trackedFrom = int.MaxValue;
@@ -67,6 +71,7 @@ public ref partial struct MsgPackWriter<TBuffer>
     public void Flush()
     {
         if (_used > 0) _buffer.Advance(_used);
+        _committed += _used;
         _used = 0;
         _span = default;
     }
@@ -94,6 +99,7 @@ public ref partial struct MsgPackWriter<TBuffer>
     private void Grow(int count)
     {
         if (_used > 0) _buffer.Advance(_used);
+        _committed += _used;
         _used = 0;
         _span = _buffer.GetSpan(Math.Max(count, MinimumRequest));
         if (_span.Length < count) ThrowSmallSpan();

@@ -153,11 +153,14 @@ namespace Bento.Tests.Unions
             var shape = format.Fails(() => format.Serialize(new Drawing { Main = new ColouredSquare { Side = 1, Colour = "red" } }));
             Assert.Contains("ColouredSquare", shape.Reason);
             Assert.Contains("Unions.IShape does not list", shape.Reason);
+            Assert.Equal("$.Main", shape.Path);
             var plain = format.Fails(() => format.Serialize(new Garage { Parked = new Truck { Wheels = 6, Load = 2 } }));
             Assert.Contains("Truck cannot be written as Bento.Tests.Unions.Vehicle", plain.Reason);
+            Assert.Equal("$.Parked", plain.Path);
             // Through a list too, and as a root.
-            format.Fails(() => format.Serialize(new List<Vehicle> { new Vehicle(), new Truck() }));
-            format.Fails(() => format.Serialize<Vehicle>(new Truck()));
+            Assert.Equal("$[2]", format.Fails(() => format.Serialize(new List<Vehicle?> { new Vehicle(), null, new Truck() })).Path);
+            Assert.Equal("$.Shapes[1]", format.Fails(() => format.Serialize(new Drawing { Shapes = { null, new ColouredSquare() } })).Path);
+            Assert.Equal("$", format.Fails(() => format.Serialize<Vehicle>(new Truck())).Path);
             Assert.Equal(6, format.Deserialize<Truck>(format.Serialize(new Truck { Wheels = 6 })).Wheels);
         }
 
