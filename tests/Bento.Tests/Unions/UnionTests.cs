@@ -78,6 +78,27 @@ namespace Bento.Tests.Unions
         }
 
         [Fact]
+        public void Json_lines_and_messagepack_streams_carry_unions()
+        {
+            var shapes = new List<IShape> { new Circle { Radius = 1 }, new Label { Text = "l", Frame = new Square { Side = 2 } }, new Square { Side = 3 } };
+            var lines = new System.IO.MemoryStream();
+            BentoJsonLines.Write(lines, shapes);
+            Assert.Equal("{\"$type\":\"circle\",\"Radius\":1}\n", Encoding.UTF8.GetString(lines.ToArray()).Split('\n')[0] + "\n");
+            lines.Position = 0;
+            var fromLines = BentoJsonLines.Read<IShape>(lines).ToList();
+            Assert.IsType<Circle>(fromLines[0]);
+            Assert.IsType<Square>(Assert.IsType<Label>(fromLines[1]).Frame);
+            Assert.Equal(3, Assert.IsType<Square>(fromLines[2]).Side);
+
+            var packed = new System.IO.MemoryStream();
+            BentoMessagePack.Serialize(packed, shapes[0]);
+            BentoMessagePackStream.Write(packed, shapes.Skip(1));
+            packed.Position = 0;
+            var fromStream = BentoMessagePackStream.Read<IShape>(packed).ToList();
+            Assert.Equal(new[] { typeof(Circle), typeof(Label), typeof(Square) }, fromStream.Select(s => s.GetType()).ToArray());
+        }
+
+        [Fact]
         public void Json_puts_the_discriminator_first_as_a_string_or_an_integer()
         {
             var drawing = new Drawing { Main = new Circle { Radius = 2 }, Pet = new Dog { Name = "Rex" }, Commands = new Command[] { new Chat { Text = "x" } } };
