@@ -36,7 +36,10 @@ public sealed class BentoRoundTripException : Exception
     /// <summary>The format that changed the value (<c>JSON</c>, <c>MessagePack</c>, <c>System.Text.Json</c>, ...), or null.</summary>
     public string? Format { get; }
 
-    /// <summary>The path of the first difference, such as <c>$.Inventory[3].Stats["speed"]</c>, or null when the round trip failed outright.</summary>
+    /// <summary>
+    /// The path of the first difference, such as <c>$.Inventory[3].Stats["speed"]</c>; when the round trip failed outright,
+    /// the path of Bento's error when it has one (the value it could not write or read), else null.
+    /// </summary>
     public string? Path { get; }
 
     /// <summary>The original value at <see cref="Path"/>, as text (shortened when long).</summary>

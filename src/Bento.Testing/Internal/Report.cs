@@ -27,7 +27,15 @@ internal static class Report
         var text = new StringBuilder(message);
         if (payloadJson is not null)
             text.AppendLine().Append("  ").Append(payloadKind).Append(' ').Append(PayloadSnippet.At(payloadJson, offset));
-        return new BentoRoundTripException(text.ToString(), format, null, null, null, inner);
+        // Bento's own exceptions carry the path of the value they are about (a read error, or a derived value that its
+        // declared type cannot write).
+        string? path = inner switch
+        {
+            BentoJsonException json => json.Path,
+            BentoMessagePackException msgpack => msgpack.Path,
+            _ => null,
+        };
+        return new BentoRoundTripException(text.ToString(), format, path, null, null, inner);
     }
 
     private static string Advice(ModelMember member)
