@@ -41,15 +41,6 @@ internal static class TypeParser
                 fatal = true;
             }
         }
-        for (var t = type; t is not null; t = t.ContainingType)
-        {
-            if (t.IsGenericType)
-            {
-                diagnostics.Add(DiagnosticInfo.Create(Descriptors.GenericNotSupported, LocationInfo.From(declaration.Identifier.GetLocation()), display));
-                fatal = true;
-                break;
-            }
-        }
         foreach (string reservedName in Symbols.ReservedNames)
         {
             foreach (var reserved in type.GetMembers(reservedName))
@@ -747,16 +738,28 @@ internal static class TypeParser
             string keyword = t.TypeKind == TypeKind.Struct
                 ? (t.IsRecord ? "record struct" : "struct")
                 : (t.IsRecord ? "record" : (t.TypeKind == TypeKind.Interface ? "interface" : "class"));
-            headers.Insert(0, "partial " + keyword + " " + Symbols.Identifier(t.Name));
+            // A partial declaration repeats the type parameters but may leave the constraints to the user's declaration.
+            headers.Insert(0, "partial " + keyword + " " + Symbols.Identifier(t.Name) + TypeParameterList(t));
         }
         return headers;
+    }
+
+    private static string TypeParameterList(INamedTypeSymbol type)
+    {
+        if (type.TypeParameters.Length == 0)
+            return string.Empty;
+        var names = new string[type.TypeParameters.Length];
+        for (int i = 0; i < names.Length; i++)
+            names[i] = Symbols.Identifier(type.TypeParameters[i].Name);
+        return "<" + string.Join(", ", names) + ">";
     }
 
     private static bool IsModuleAccessible(INamedTypeSymbol type)
     {
         for (var t = type; t is not null; t = t.ContainingType)
         {
-            if (t.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+            // An open generic type has no type initializer to run: its closed constructions are rooted where they are used.
+            if (t.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal) || t.IsGenericType)
                 return false;
         }
         return true;
