@@ -24,6 +24,9 @@ internal sealed class ShapeResolver
 
     public List<ShapeModel> Shapes => _shapes;
 
+    /// <summary>Whether <paramref name="type"/> has a shape (checked in a scratch resolver with the same user codecs).</summary>
+    public bool Supports(ITypeSymbol type) => new ShapeResolver(_codecs).Resolve(type, enumsAsNames: false) >= 0;
+
     /// <summary>The marked types behind the object shapes, in the order they were added (for format checks).</summary>
     public List<INamedTypeSymbol> ObjectTypes { get; } = new();
 

@@ -73,6 +73,66 @@ internal static class TypeParser
         return null;
     }
 
+    /// <summary>
+    /// A closed type argument of a generic marked type reached since <paramref name="from"/> (<c>Page&lt;Stream&gt;</c>)
+    /// that no generated shape can serve; type parameters are left to the constructions of the enclosing type.
+    /// </summary>
+    private static (INamedTypeSymbol Construction, ITypeSymbol Argument)? ArgumentWithoutCodec(ShapeResolver resolver, int from)
+    {
+        for (int i = from; i < resolver.ObjectTypes.Count; i++)
+        {
+            var construction = resolver.ObjectTypes[i];
+            foreach (var argument in construction.TypeArguments)
+            {
+                if (argument is not ITypeParameterSymbol && !ContainsTypeParameter(argument) && argument.TypeKind != TypeKind.Error
+                    && !resolver.Supports(argument))
+                {
+                    return (construction, argument);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static bool ContainsTypeParameter(ITypeSymbol type) => type switch
+    {
+        ITypeParameterSymbol => true,
+        IArrayTypeSymbol array => ContainsTypeParameter(array.ElementType),
+        INamedTypeSymbol named => AnyTypeArgument(named, ContainsTypeParameter),
+        _ => false,
+    };
+
+    // The type parameter that keys a dictionary somewhere in a member's type (Dictionary<T, int>, List<IDictionary<T, X>>).
+    private static ITypeParameterSymbol? TypeParameterKeyOf(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol array)
+            return TypeParameterKeyOf(array.ElementType);
+        if (type is not INamedTypeSymbol named)
+            return null;
+        if (named.TypeArguments.Length == 2 && named.TypeArguments[0] is ITypeParameterSymbol key
+            && Symbols.MetadataFullName(named.OriginalDefinition) is "System.Collections.Generic.Dictionary`2"
+                or "System.Collections.Generic.IDictionary`2" or "System.Collections.Generic.IReadOnlyDictionary`2")
+        {
+            return key;
+        }
+        foreach (var argument in named.TypeArguments)
+        {
+            if (TypeParameterKeyOf(argument) is { } inner)
+                return inner;
+        }
+        return null;
+    }
+
+    private static bool AnyTypeArgument(INamedTypeSymbol named, Func<ITypeSymbol, bool> test)
+    {
+        foreach (var argument in named.TypeArguments)
+        {
+            if (test(argument))
+                return true;
+        }
+        return false;
+    }
+
     private static bool IsPartial(TypeDeclarationSyntax declaration)
     {
         foreach (var modifier in declaration.Modifiers)
@@ -290,9 +350,18 @@ internal static class TypeParser
                 continue; // the compiler already reports the unknown type
             if (shape < 0)
             {
-                diagnostics.Add(DiagnosticInfo.Create(Descriptors.UnsupportedMemberType, location, candidate.Symbol.Name, display,
-                    candidate.Type.ToDisplayString(Symbols.DisplayFormat)));
+                diagnostics.Add(TypeParameterKeyOf(candidate.Type) is { } keyParameter
+                    ? DiagnosticInfo.Create(Descriptors.TypeParameterKey, location, candidate.Symbol.Name, display,
+                        candidate.Type.ToDisplayString(Symbols.DisplayFormat), keyParameter.Name)
+                    : DiagnosticInfo.Create(Descriptors.UnsupportedMemberType, location, candidate.Symbol.Name, display,
+                        candidate.Type.ToDisplayString(Symbols.DisplayFormat)));
                 continue;
+            }
+            if (ArgumentWithoutCodec(resolver, mark.Objects) is { } lacksCodec)
+            {
+                // Generated anyway: the codec of the construction asks the registry for the argument's codec at run time.
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.TypeArgumentWithoutCodec, location, candidate.Symbol.Name, display,
+                    Symbols.Display(lacksCodec.Construction), Symbols.Display(lacksCodec.Argument)));
             }
 
             if (names.TryGetValue(jsonName, out var first))

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using System.Threading;
 using Bento.Generator.Diagnostics;
 using Bento.Generator.Model;
@@ -153,6 +154,60 @@ internal static class RootFinder
         }
         roots.Add(new RootModel(type.WithNullableAnnotation(NullableAnnotation.None).ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat),
             formats, resolver.Shapes.ToEquatableArray(), root));
+        // The codec of a generic marked type asks the registries for its type arguments' codecs at run time: those the
+        // runtime does not build alone (enums, nested collections, other generic constructions) are roots too.
+        foreach (var construction in resolver.ObjectTypes)
+        {
+            foreach (var argument in construction.TypeArguments)
+                Classify(argument, formats, compilation, location, entry, roots, diagnostics);
+        }
+    }
+
+    /// <summary>
+    /// The closed constructions of generic marked types that the members of a [BentoObject] type use
+    /// (<c>public Page&lt;Item&gt; Items</c>): their codecs are called directly, but their type arguments are looked up
+    /// in the registries, and the construction's own type initializer must survive trimming.
+    /// </summary>
+    public static RootSite FromObject(GeneratorAttributeSyntaxContext context, CancellationToken cancellationToken)
+    {
+        if (context.TargetSymbol is not INamedTypeSymbol type)
+            return RootSite.None;
+        var constructions = new List<INamedTypeSymbol>();
+        foreach (var member in type.GetMembers())
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            if (member is IPropertySymbol { IsStatic: false, IsIndexer: false } property)
+                AddConstructions(property.Type, constructions);
+            else if (member is IFieldSymbol { IsStatic: false, IsConst: false } field)
+                AddConstructions(field.Type, constructions);
+        }
+        if (constructions.Count == 0)
+            return RootSite.None;
+        var roots = new List<RootModel>();
+        // Problems with these types are the member's, reported by the type's own parse (BENTO004, BENTO041).
+        var ignored = new List<DiagnosticInfo>();
+        foreach (var construction in constructions)
+            Classify(construction, FormatSet.All, context.SemanticModel.Compilation, null, "BentoRoot", roots, ignored);
+        return Site(roots, new List<DiagnosticInfo>());
+    }
+
+    private static void AddConstructions(ITypeSymbol type, List<INamedTypeSymbol> found)
+    {
+        if (type is IArrayTypeSymbol array)
+        {
+            AddConstructions(array.ElementType, found);
+            return;
+        }
+        if (type is not INamedTypeSymbol { IsGenericType: true } named || ContainsTypeParameterOrError(named))
+            return;
+        if (named.TypeArguments.Length > 0 && Symbols.Find(named.OriginalDefinition, Symbols.ObjectAttribute) is not null)
+        {
+            if (!found.Contains(named, SymbolEqualityComparer.Default))
+                found.Add(named);
+            return; // its arguments are classified as roots of their own
+        }
+        foreach (var argument in named.TypeArguments)
+            AddConstructions(argument, found);
     }
 
     // What the runtime resolves alone: primitives and their nullables, marked types, untyped values, and one level of

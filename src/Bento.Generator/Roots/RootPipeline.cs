@@ -32,8 +32,14 @@ internal static class RootPipeline
             .Where(static site => site != RootSite.None)
             .WithTrackingName(RootSteps.Declarations);
 
-        var roots = calls.Collect().Combine(declared.Collect())
-            .Select(static (pair, _) => Merge(pair.Left, pair.Right))
+        var used = context.SyntaxProvider.ForAttributeWithMetadataName(Parser.Symbols.ObjectAttribute,
+                static (node, _) => node is Microsoft.CodeAnalysis.CSharp.Syntax.TypeDeclarationSyntax,
+                static (ctx, ct) => RootFinder.FromObject(ctx, ct))
+            .Where(static site => site != RootSite.None)
+            .WithTrackingName(RootSteps.Constructions);
+
+        var roots = calls.Collect().Combine(declared.Collect()).Combine(used.Collect())
+            .Select(static (pair, _) => Merge(pair.Left.Left, pair.Left.Right.AddRange(pair.Right)))
             .WithTrackingName(RootSteps.Roots);
         context.RegisterSourceOutput(roots.Combine(target), static (spc, pair) => Emitter.EmitRoots(spc, pair.Left, pair.Right));
 
@@ -79,6 +85,7 @@ internal static class RootSteps
     public const string Target = "Bento.Roots.Target";
     public const string Calls = "Bento.Roots.Calls";
     public const string Declarations = "Bento.Roots.Declarations";
+    public const string Constructions = "Bento.Roots.Constructions";
     public const string Roots = "Bento.Roots.Roots";
     public const string Diagnostics = "Bento.Roots.Diagnostics";
 }
