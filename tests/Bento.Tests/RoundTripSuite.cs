@@ -702,6 +702,10 @@ namespace Bento.Tests
             format.RoundTrip(new Page<List<int>> { Items = new List<List<int>> { new List<int> { 1, 2 }, new List<int>() }, First = new List<int> { 3 } });
             format.RoundTrip(new Page<Page<string>> { Items = new List<Page<string>> { new Page<string> { Items = new List<string> { "deep" } } } });
             format.RoundTrip(new Page<Inner>());
+            // Known to the generator only from [assembly: BentoRoot] (Models/GenericModels.cs).
+            var sets = Create<Page<HashSet<long>>>();
+            sets.Items.Add(new HashSet<long> { long.MinValue, 0 });
+            format.RoundTrip(sets);
             // Records built through their constructor, structs, constraints.
             format.RoundTrip(new Result<string>("ok", null));
             format.RoundTrip(new Result<List<Inner>>(new List<Inner> { new Inner { Name = "r" } }, "partial"));
@@ -709,6 +713,8 @@ namespace Bento.Tests
             format.RoundTrip(new Pair<Color, string>());
             format.RoundTrip(new Made<Inner> { Value = new Inner { Value = 5 }, Label = "made" });
         }
+
+        private static T Create<T>() where T : new() => new T();
 
         [Theory]
         [MemberData(nameof(Formats))]

@@ -181,14 +181,40 @@ internal static class RootFinder
             else if (member is IFieldSymbol { IsStatic: false, IsConst: false } field)
                 AddConstructions(field.Type, constructions);
         }
+        // Problems with these types are the member's, reported by the type's own parse (BENTO004, BENTO041).
+        return ConstructionRoots(constructions, context.SemanticModel.Compilation);
+    }
+
+    // Roots for constructions found outside entry points: registered, but reported nowhere (no call asks for them).
+    private static RootSite ConstructionRoots(List<INamedTypeSymbol> constructions, Compilation compilation)
+    {
         if (constructions.Count == 0)
             return RootSite.None;
         var roots = new List<RootModel>();
-        // Problems with these types are the member's, reported by the type's own parse (BENTO004, BENTO041).
-        var ignored = new List<DiagnosticInfo>();
+        var unreported = new List<DiagnosticInfo>();
         foreach (var construction in constructions)
-            Classify(construction, FormatSet.All, context.SemanticModel.Compilation, null, "BentoRoot", roots, ignored);
+            Classify(construction, FormatSet.All, compilation, null, "BentoRoot", roots, unreported);
         return Site(roots, new List<DiagnosticInfo>());
+    }
+
+    /// <summary>Whether a node creates an instance of a generic type (<c>new Page&lt;List&lt;string&gt;&gt;()</c>): the syntax filter of <see cref="FromCreation"/>.</summary>
+    public static bool IsGenericCreation(SyntaxNode node) =>
+        node is ObjectCreationExpressionSyntax { Type: GenericNameSyntax or QualifiedNameSyntax { Right: GenericNameSyntax } or AliasQualifiedNameSyntax { Name: GenericNameSyntax } };
+
+    /// <summary>
+    /// A closed construction of a generic marked type that the code creates, so that it can be written (and read
+    /// back) through any entry point, also one reached only through a type parameter: the construction and what its
+    /// type arguments need are registered like those of a member.
+    /// </summary>
+    public static RootSite FromCreation(GeneratorSyntaxContext context, CancellationToken cancellationToken)
+    {
+        var creation = (ObjectCreationExpressionSyntax)context.Node;
+        if (context.SemanticModel.GetTypeInfo(creation, cancellationToken).Type is not INamedTypeSymbol type)
+            return RootSite.None;
+        var constructions = new List<INamedTypeSymbol>();
+        AddConstructions(type, constructions);
+        // An unsupported argument is the concern of the call that serializes the value, if any.
+        return ConstructionRoots(constructions, context.SemanticModel.Compilation);
     }
 
     private static void AddConstructions(ITypeSymbol type, List<INamedTypeSymbol> found)

@@ -38,7 +38,15 @@ internal static class RootPipeline
             .Where(static site => site != RootSite.None)
             .WithTrackingName(RootSteps.Constructions);
 
-        var roots = calls.Collect().Combine(declared.Collect()).Combine(used.Collect())
+        var created = context.SyntaxProvider.CreateSyntaxProvider(
+                static (node, _) => RootFinder.IsGenericCreation(node),
+                static (ctx, ct) => RootFinder.FromCreation(ctx, ct))
+            .Where(static site => site != RootSite.None)
+            .WithTrackingName(RootSteps.Creations);
+
+        // Constructions of generic marked types that members use or code creates: roots, without diagnostics of their own.
+        var constructions = used.Collect().Combine(created.Collect()).Select(static (pair, _) => pair.Left.AddRange(pair.Right));
+        var roots = calls.Collect().Combine(declared.Collect()).Combine(constructions)
             .Select(static (pair, _) => Merge(pair.Left.Left, pair.Left.Right.AddRange(pair.Right)))
             .WithTrackingName(RootSteps.Roots);
         context.RegisterSourceOutput(roots.Combine(target), static (spc, pair) => Emitter.EmitRoots(spc, pair.Left, pair.Right));
@@ -86,6 +94,7 @@ internal static class RootSteps
     public const string Calls = "Bento.Roots.Calls";
     public const string Declarations = "Bento.Roots.Declarations";
     public const string Constructions = "Bento.Roots.Constructions";
+    public const string Creations = "Bento.Roots.Creations";
     public const string Roots = "Bento.Roots.Roots";
     public const string Diagnostics = "Bento.Roots.Diagnostics";
 }

@@ -6,9 +6,10 @@ using System.Collections.Generic;
 // that holds closed constructions (the direct-call path) with nested generic arguments. C# 9, like the other shared
 // models; the record struct case is in Modern/.
 
-// The round-trip suite reaches this construction only through a type parameter (TestFormat.RoundTrip<T>): declared
-// here, the generator registers it and the codecs of its type argument, a list the runtime does not build alone.
-[assembly: Bento.BentoRoot(typeof(Bento.Tests.Models.Page<System.Collections.Generic.List<int>>))]
+// The round-trip suite creates this construction only through a type parameter (new T()) and reads and writes it only
+// through one (TestFormat.RoundTrip<T>): declared here, the generator registers it and the codecs of its type
+// argument, a set the runtime does not build alone.
+[assembly: Bento.BentoRoot(typeof(Bento.Tests.Models.Page<System.Collections.Generic.HashSet<long>>))]
 
 namespace Bento.Tests.Models
 {
