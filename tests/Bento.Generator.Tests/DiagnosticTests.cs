@@ -111,6 +111,23 @@ public class DiagnosticTests
     }
 
     [Fact]
+    public void BENTO042_enum_names_on_a_type_parameter_member()
+    {
+        var (d, _, run) = Single("BENTO042", """
+            using Bento;
+            namespace Demo;
+            [BentoObject] public partial class Choice<T>
+            {
+                [BentoEnumAsName] public T? [|Value|] { get; set; }
+            }
+            """);
+        Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
+        Assert.Equal("Member 'Value' of 'Demo.Choice<T>' asks for enum names, but its type parameter 'T' is read and written by the codec registered "
+            + "for each type argument, which writes enums as numbers", Message(d));
+        Assert.Contains("NameOfValue", run.Generated.Single(g => g.HintName == "Demo.Choice_T_.Bento.Json.g.cs").Text);
+    }
+
+    [Fact]
     public void BENTO004_unsupported_member_type()
     {
         var (d, _, run) = Single("BENTO004", """

@@ -673,11 +673,21 @@ public static class Sources
             [BentoObject] public partial record struct Slot<T>([property: BentoKey(0)] int Index, [property: BentoKey(1)] T Value) where T : new();
         }
 
+        [BentoObject] public partial struct Packed<T> where T : unmanaged { public T Value; public T? Maybe; }
+
+        [BentoObject] public partial class Owned<TItem> where TItem : Item { public List<TItem>? Items { get; set; } }
+
+        public partial class Tree<TNode>
+        {
+            [BentoObject] public partial class Branch<TLeaf> { public TNode? Node { get; set; } public List<TLeaf>? Leaves { get; set; } }
+        }
+
         [BentoObject]
         public partial class Envelope
         {
             public Page<Item> Items { get; set; } = new();
             public Result<int>? Count { get; set; }
+            public Tree<string>.Branch<Item>? Branch { get; set; }
         }
         """;
 

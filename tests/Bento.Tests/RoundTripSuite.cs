@@ -716,6 +716,19 @@ namespace Bento.Tests
 
         private static T Create<T>() where T : new() => new T();
 
+        [Fact]
+        public void Generic_types_have_subsets_and_hooks()
+        {
+            var tracked = new Tracked<Inner> { Value = new Inner { Name = "v", Value = 1 }, Label = "l", History = new List<Inner> { new Inner() } };
+            Assert.Equal("{\"Value\":{\"Name\":\"v\",\"Value\":1,\"Where\":{\"X\":0,\"Y\":0}},\"Label\":\"l\"}",
+                BentoJson.Serialize(tracked, Tracked<Inner>.BentoJsonCodec.Brief));
+            Assert.Equal("{\"Value\":5,\"Label\":null}",
+                Encoding.UTF8.GetString(BentoMessagePack.ToJson(BentoMessagePack.Serialize(new Tracked<int> { Value = 5 }, Tracked<int>.BentoMsgPackCodec.Brief))));
+            // The hook runs after each read, in both formats.
+            Assert.Equal(1, BentoJson.Deserialize<Tracked<Inner>>(BentoJson.Serialize(tracked)).Reads);
+            Assert.Equal(1, BentoMessagePack.Deserialize<Tracked<int>>(BentoMessagePack.Serialize(new Tracked<int> { Value = 2 })).Reads);
+        }
+
         [Theory]
         [MemberData(nameof(Formats))]
         public void Closed_constructions_as_members_round_trip(string name)

@@ -156,8 +156,13 @@ internal static class Descriptors
         "Type argument of a generic [BentoObject] type has no codec",
         "Member '{0}' of '{1}' uses '{2}', whose type argument '{3}' Bento cannot serialize; reading or writing the member fails at run time unless a codec for '{3}' is registered by hand");
 
+    public static readonly DiagnosticDescriptor EnumNameOnTypeParameter = Make("BENTO042", DiagnosticSeverity.Warning,
+        "Enum name option does not reach a type parameter",
+        "Member '{0}' of '{1}' asks for enum names, but its type parameter '{2}' is read and written by the codec registered for each type argument, which writes enums as numbers");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
+        "BENTO042" => EnumNameOnTypeParameter,
         "BENTO040" => TypeParameterKey,
         "BENTO041" => TypeArgumentWithoutCodec,
         "BENTO035" => InvalidExtensionData,

@@ -94,13 +94,27 @@ internal static class TypeParser
         return null;
     }
 
-    private static bool ContainsTypeParameter(ITypeSymbol type) => type switch
+    private static bool ContainsTypeParameter(ITypeSymbol type) => TypeParameterIn(type) is not null;
+
+    private static ITypeParameterSymbol? TypeParameterIn(ITypeSymbol type)
     {
-        ITypeParameterSymbol => true,
-        IArrayTypeSymbol array => ContainsTypeParameter(array.ElementType),
-        INamedTypeSymbol named => AnyTypeArgument(named, ContainsTypeParameter),
-        _ => false,
-    };
+        switch (type)
+        {
+            case ITypeParameterSymbol parameter:
+                return parameter;
+            case IArrayTypeSymbol array:
+                return TypeParameterIn(array.ElementType);
+            case INamedTypeSymbol named:
+                foreach (var argument in named.TypeArguments)
+                {
+                    if (TypeParameterIn(argument) is { } inner)
+                        return inner;
+                }
+                return null;
+            default:
+                return null;
+        }
+    }
 
     // The type parameter that keys a dictionary somewhere in a member's type (Dictionary<T, int>, List<IDictionary<T, X>>).
     private static ITypeParameterSymbol? TypeParameterKeyOf(ITypeSymbol type)
@@ -121,16 +135,6 @@ internal static class TypeParser
                 return inner;
         }
         return null;
-    }
-
-    private static bool AnyTypeArgument(INamedTypeSymbol named, Func<ITypeSymbol, bool> test)
-    {
-        foreach (var argument in named.TypeArguments)
-        {
-            if (test(argument))
-                return true;
-        }
-        return false;
     }
 
     private static bool IsPartial(TypeDeclarationSyntax declaration)
@@ -309,6 +313,12 @@ internal static class TypeParser
                 memberEnumsAsNames = enumAttribute.ConstructorArguments.Length != 1 || enumAttribute.ConstructorArguments[0].Value is not bool asName || asName;
             else if (ForeignAttributes.HasStringEnumConverter(candidate.Symbol))
                 memberEnumsAsNames = true;
+            // An enum standing for a type parameter is read and written by the registry's codec for it, in numbers: a
+            // member's choice of names cannot reach it.
+            if ((enumAttribute is not null || ForeignAttributes.HasStringEnumConverter(candidate.Symbol)) && TypeParameterIn(candidate.Type) is { } enumParameter)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.EnumNameOnTypeParameter, location, candidate.Symbol.Name, display, enumParameter.Name));
+            }
 
             CodecInfo? memberCodec = null;
             if ((Symbols.Find(candidate.Symbol, CodecParser.CodecAttribute) ?? Symbols.Find(candidate.Parameter, CodecParser.CodecAttribute)) is { } codecAttribute)

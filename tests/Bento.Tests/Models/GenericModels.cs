@@ -50,6 +50,18 @@ namespace Bento.Tests.Models
         public T Max { get; set; } = default!;
     }
 
+    /// <summary>A subset and a lifecycle hook on a generic type.</summary>
+    [BentoObject]
+    public partial class Tracked<T>
+    {
+        [BentoSubset("Brief")] public T? Value { get; set; }
+        [BentoSubset("Brief")] public string? Label { get; set; }
+        public List<T> History { get; set; } = new List<T>();
+        [BentoIgnore] public int Reads { get; private set; }
+
+        partial void OnBentoDeserialized() => Reads++;
+    }
+
     public partial class GenericHost
     {
         [BentoObject]
