@@ -101,12 +101,15 @@ public class DiagnosticTests
             {
                 public Box<System.IO.Stream>? [|Stream|] { get; set; }
                 public Box<int>? Number { get; set; }
+                public Box<Box<object>>? Nested { get; set; }
             }
             """);
         Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
         Assert.Equal("Member 'Stream' of 'Demo.Holder' uses 'Demo.Box<System.IO.Stream>', whose type argument 'System.IO.Stream' Bento cannot serialize; "
             + "reading or writing the member fails at run time unless a codec for 'System.IO.Stream' is registered by hand", Message(d));
-        Assert.Single(run.GeneratorDiagnostics);
+        // A construction nested in a type argument is checked too.
+        Assert.Equal(2, run.GeneratorDiagnostics.Length);
+        Assert.Contains(run.GeneratorDiagnostics, n => n.Id == "BENTO041" && Message(n).StartsWith("Member 'Nested' of 'Demo.Holder' uses 'Demo.Box<object>', whose type argument 'object'", System.StringComparison.Ordinal));
         Assert.Contains("NameOfStream", run.Generated.Single(g => g.HintName == "Demo.Holder.Bento.Json.g.cs").Text);
     }
 

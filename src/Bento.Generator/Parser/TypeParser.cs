@@ -81,17 +81,28 @@ internal static class TypeParser
     {
         for (int i = from; i < resolver.ObjectTypes.Count; i++)
         {
-            var construction = resolver.ObjectTypes[i];
-            foreach (var argument in construction.TypeArguments)
-            {
-                if (argument is not ITypeParameterSymbol && !ContainsTypeParameter(argument) && argument.TypeKind != TypeKind.Error
-                    && !resolver.Supports(argument))
-                {
-                    return (construction, argument);
-                }
-            }
+            if (Lacking(resolver.ObjectTypes[i]) is { } found)
+                return found;
         }
         return null;
+
+        // An argument that is itself a construction (Page<Page<Stream>>) is checked for its own arguments in turn.
+        (INamedTypeSymbol, ITypeSymbol)? Lacking(INamedTypeSymbol construction)
+        {
+            foreach (var argument in construction.TypeArguments)
+            {
+                if (ContainsTypeParameter(argument) || argument.TypeKind == TypeKind.Error)
+                    continue;
+                if (!resolver.Supports(argument))
+                    return (construction, argument);
+                if (argument is INamedTypeSymbol { IsGenericType: true } inner && Symbols.Find(inner.OriginalDefinition, Symbols.ObjectAttribute) is not null
+                    && Lacking(inner) is { } deeper)
+                {
+                    return deeper;
+                }
+            }
+            return null;
+        }
     }
 
     private static bool ContainsTypeParameter(ITypeSymbol type) => TypeParameterIn(type) is not null;

@@ -16,7 +16,7 @@ namespace Bento.Tests
             TestFormat format = TestFormat.Named(name);
             format.RoundTrip(new Tagged<Inner>("inner", new Inner { Name = "i", Value = 2 }));
             format.RoundTrip(new Tagged<int?>("none", null));
-            format.RoundTrip(new RequiredOf<List<string>> { Value = new List<string> { "a" }, Version = 2 });
+            format.RoundTrip(new RequiredOf<List<Inner>> { Value = new List<Inner> { new Inner { Name = "a" } }, Version = 2 });
             Assert.Contains("Value", format.Fails(() => format.Deserialize<RequiredOf<int>>(format.FromPlainJson("{\"Version\":1}"))).Reason);
         }
 
