@@ -97,6 +97,25 @@ public class RootGeneratorTests
     }
 
     [Fact]
+    public void Constructions_open_through_a_containing_type_register_nothing()
+    {
+        var run = GeneratorHarness.Run(Header + """
+            public partial class Tree<TNode>
+            {
+                [BentoObject] public partial class Branch<TLeaf> { public List<TLeaf>? Leaves { get; set; } }
+                [BentoObject] public partial class Leaf { public int Depth { get; set; } }
+                [BentoObject] public partial class Holder { public Branch<Item>? Open { get; set; } public Tree<int>.Leaf? Closed { get; set; } }
+            }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string roots = Roots(run)!;
+        Assert.DoesNotContain("TNode", roots);
+        // A marked type nested in a closed generic type is a construction too.
+        Assert.Contains("RunClassConstructor(typeof(global::Demo.Tree<int>.Leaf).TypeHandle);", roots);
+    }
+
+    [Fact]
     public void Roots_the_runtime_resolves_alone_and_open_calls_emit_nothing()
     {
         var run = GeneratorHarness.Run(Calls("""

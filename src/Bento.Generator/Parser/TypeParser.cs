@@ -121,7 +121,7 @@ internal static class TypeParser
                     if (TypeParameterIn(argument) is { } inner)
                         return inner;
                 }
-                return null;
+                return named.ContainingType is { } outer ? TypeParameterIn(outer) : null;
             default:
                 return null;
         }

@@ -226,7 +226,8 @@ internal static class RootFinder
         }
         if (type is not INamedTypeSymbol { IsGenericType: true } named || ContainsTypeParameterOrError(named))
             return;
-        if (named.TypeArguments.Length > 0 && Symbols.Find(named.OriginalDefinition, Symbols.ObjectAttribute) is not null)
+        // A generic marked type, or a marked type nested in a generic one (Outer<int>.Inner).
+        if (Symbols.Find(named.OriginalDefinition, Symbols.ObjectAttribute) is not null)
         {
             if (!found.Contains(named, SymbolEqualityComparer.Default))
                 found.Add(named);
@@ -284,7 +285,8 @@ internal static class RootFinder
         ITypeParameterSymbol => true,
         IErrorTypeSymbol => true,
         IArrayTypeSymbol array => ContainsTypeParameterOrError(array.ElementType),
-        INamedTypeSymbol named => Any(named.TypeArguments, ContainsTypeParameterOrError),
+        // Tree<TNode>.Branch<Item> is open through its containing type.
+        INamedTypeSymbol named => Any(named.TypeArguments, ContainsTypeParameterOrError) || (named.ContainingType is { } outer && ContainsTypeParameterOrError(outer)),
         _ => false,
     };
 
