@@ -1,8 +1,11 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using Bento;
 
 [assembly: BentoCodec(typeof(Trimmed.Vec3Surrogate))]
+// Read back only through a type parameter (ReadBack<T>): the declaration is what registers this construction.
+[assembly: BentoRoot(typeof(Trimmed.Page<Trimmed.Level>))]
 
 namespace Trimmed;
 
@@ -24,7 +27,8 @@ internal static class Program
             && Roots(save)
             && AnyRoots()
             && Codecs()
-            && Unions();
+            && Unions()
+            && Generics();
         Console.WriteLine(ok ? "trimmed round trip: ok" : "trimmed round trip: FAILED " + json);
         return ok ? 0 : 1;
     }
@@ -82,6 +86,29 @@ internal static class Program
         Console.WriteLine(ok ? "trimmed unions: ok" : "trimmed unions: FAILED " + json);
         return ok;
     }
+
+    // Generic marked types: constructions as roots of calls (a marked and a primitive argument), as members of a
+    // non-generic type (the direct call, with a nested construction), and declared with [assembly: BentoRoot].
+    private static bool Generics()
+    {
+        var page = BentoJson.Deserialize<Page<Item>>("{\"Items\":[{\"Id\":\"a\"},{\"Id\":\"b\"}],\"First\":{\"Id\":\"a\"},\"Total\":2}"u8);
+        var numbers = BentoMessagePack.Deserialize<Page<int>>(BentoMessagePack.Serialize(new Page<int> { Items = new List<int> { 3, 4 }, First = 3, Total = 2 }));
+        var catalog = BentoJson.Deserialize<Catalog>("{\"Cells\":{\"Items\":[{\"X\":1,\"Y\":2}]},\"Nested\":{\"First\":{\"Items\":[{\"Id\":\"n\"}]}}}"u8);
+        var levels = ReadBack<Page<Level>>(BentoMessagePack.Serialize(new Page<Level> { Items = new List<Level> { new(3, "deep") } }));
+        string written = BentoJson.Serialize(page) + BentoJson.Serialize(catalog);
+        bool ok = page.Items.Count == 2 && page.First!.Id == "a" && page.Total == 2
+            && numbers.Items[1] == 4 && numbers.First == 3
+            && catalog.Cells!.Items[0].Y == 2 && catalog.Nested!.First!.Items[0].Id == "n"
+            && levels.Items[0].Name == "deep"
+            && written == "{\"Items\":[{\"Id\":\"a\"},{\"Id\":\"b\"}],\"First\":{\"Id\":\"a\"},\"Total\":2}"
+                + "{\"Cells\":{\"Items\":[{\"X\":1,\"Y\":2}],\"First\":null,\"Total\":0},\"Nested\":{\"Items\":[],\"First\":{\"Items\":[{\"Id\":\"n\"}],\"First\":null,\"Total\":0},\"Total\":0}}";
+        Console.WriteLine(ok ? "trimmed generic types: ok" : "trimmed generic types: FAILED " + written);
+        return ok;
+    }
+
+    // As in any generic code over Bento's entry points, T carries the entry points' trimming annotation.
+    private static T ReadBack<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(byte[] packed) =>
+        BentoMessagePack.Deserialize<T>(packed);
 
     private static bool AnyRoots()
     {
@@ -176,4 +203,22 @@ internal sealed partial class Rig
     public List<Vec3> Path { get; set; } = new();
 
     public Dictionary<string, Vec3> Anchors { get; set; } = new();
+}
+
+[BentoObject]
+internal sealed partial class Page<T>
+{
+    public List<T> Items { get; set; } = new();
+
+    public T? First { get; set; }
+
+    public int Total { get; set; }
+}
+
+[BentoObject]
+internal sealed partial class Catalog
+{
+    public Page<Cell>? Cells { get; set; }
+
+    public Page<Page<Item>>? Nested { get; set; }
 }

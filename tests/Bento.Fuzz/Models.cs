@@ -165,3 +165,25 @@ public partial class KeyedNode
     [BentoKey(2)] public KeyedNode? Next { get; set; }
     [BentoKey(3)] public List<double>? Samples { get; set; }
 }
+
+/// <summary>
+/// A generic type (docs/generics.md): its members of type T go through the type argument's registered codec. The
+/// member names are those of <see cref="AllTypes"/>, so that mutated AllTypes documents reach them with Node payloads.
+/// </summary>
+[BentoObject]
+public partial class Envelope<T>
+{
+    public T? Child { get; set; }
+    public List<T>? Children { get; set; }
+    public Dictionary<string, T>? Links { get; set; }
+    public Envelope<T>? Next { get; set; }
+}
+
+/// <summary>The array layout of a generic type, keyed like <see cref="AllTypesKeyed"/>'s child members.</summary>
+[BentoObject]
+public partial class KeyedEnvelope<T>
+{
+    [BentoKey(0)] public KeyedEnvelope<T>? Next { get; set; }
+    [BentoKey(27)] public T? Child { get; set; }
+    [BentoKey(28)] public List<T>? Children { get; set; }
+}

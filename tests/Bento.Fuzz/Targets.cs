@@ -90,6 +90,7 @@ internal sealed partial class Targets
         {
             Json("Deserialize<List<Node>>", () => BentoJson.Deserialize<List<Node>>(input, options));
             Json("Deserialize<Dictionary<string,Node>>", () => BentoJson.Deserialize<Dictionary<string, Node>>(input, options));
+            Json("Deserialize<Envelope<Node>>", () => BentoJson.Deserialize<Envelope<Node>>(input, options));
             Json("Populate<AllTypes>", () =>
             {
                 AllTypes target = ModelValues.Map((int)number);
@@ -148,6 +149,7 @@ internal sealed partial class Targets
         if (small)
         {
             Json("Hinted.Deserialize<List<Node>>", () => BentoHintedJson.Deserialize<List<Node>>(input, options));
+            Json("Hinted.Deserialize<Envelope<Node>>", () => BentoHintedJson.Deserialize<Envelope<Node>>(input, options));
             Json("Hinted.Populate<AllTypes>", () =>
             {
                 AllTypes target = ModelValues.Map((int)number);
@@ -233,6 +235,7 @@ internal sealed partial class Targets
                     BentoMessagePack.Populate(input, ref target, options);
                 });
                 Pack("Deserialize<KeyedNode[]>", () => BentoMessagePack.Deserialize<KeyedNode[]>(input, options));
+                Pack("Deserialize<KeyedEnvelope<KeyedNode>>", () => BentoMessagePack.Deserialize<KeyedEnvelope<KeyedNode>>(input, options));
             }
             else
             {
@@ -242,6 +245,7 @@ internal sealed partial class Targets
                     BentoMessagePack.Populate(input, ref target, options);
                 });
                 Pack("Deserialize<Dictionary<string,Node>>", () => BentoMessagePack.Deserialize<Dictionary<string, Node>>(input, options));
+                Pack("Deserialize<Envelope<Node>>", () => BentoMessagePack.Deserialize<Envelope<Node>>(input, options));
             }
 
             Pack("MessagePackStream.Read", () =>

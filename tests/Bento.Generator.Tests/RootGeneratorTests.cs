@@ -55,6 +55,66 @@ public class RootGeneratorTests
         Assert.DoesNotContain("UnityEngine", roots);
     }
 
+    [Theory]
+    [InlineData(LanguageVersion.CSharp9)]
+    [InlineData(LanguageVersion.Latest)]
+    public void Generic_constructions_register_their_initializer_and_their_arguments(LanguageVersion version)
+    {
+        string source = Header + """
+            [BentoObject] public partial class Page<T> { public List<T> Items { get; set; } = new List<T>(); }
+            [BentoObject] public partial class Holder { public Page<Page<Shade>>? Shades { get; set; } }
+            public static class Use
+            {
+                public static void Run<T>(string json, byte[] bytes)
+                {
+                    BentoJson.Deserialize<Page<Item>>(json);
+                    BentoMessagePack.Serialize(new Page<int>());
+                    BentoJson.Deserialize<Page<T>>(json);
+                    var created = new Page<HashSet<long>>();
+                }
+            }
+            }
+            """;
+        source = source.Replace("namespace Demo", "[assembly: Bento.BentoRoot(typeof(Demo.Page<System.Collections.Generic.List<double?>>))]\nnamespace Demo");
+        var run = GeneratorHarness.Run(source, version);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string roots = Roots(run)!;
+        string Runs(string type) => "global::System.Runtime.CompilerServices.RuntimeHelpers.RunClassConstructor(typeof(global::Demo.Page<" + type + ">).TypeHandle);";
+        // The call, the creation, the declaration and the member each register their construction's own codecs.
+        Assert.Contains(Runs("global::Demo.Item"), roots);
+        Assert.Contains(Runs("int"), roots);
+        Assert.Contains(Runs("global::System.Collections.Generic.HashSet<long>"), roots);
+        Assert.Contains(Runs("global::System.Collections.Generic.List<double?>"), roots);
+        Assert.Contains(Runs("global::Demo.Page<global::Demo.Shade>"), roots);
+        Assert.Contains(Runs("global::Demo.Shade"), roots);
+        // Type arguments the runtime does not resolve alone are composed roots of their own; open calls register nothing.
+        Assert.Contains("JsonCodecRegistry<global::System.Collections.Generic.HashSet<long>>.RegisterRoot(", roots);
+        Assert.Contains("MsgPackCodecRegistry<global::System.Collections.Generic.List<double?>>.RegisterRoot(", roots);
+        Assert.Contains("JsonCodecRegistry<global::Demo.Shade>.RegisterRoot(", roots);
+        Assert.DoesNotContain("Page<T>", roots);
+        Assert.DoesNotContain("JsonCodecRegistry<int>", roots);
+        Assert.DoesNotContain("JsonCodecRegistry<global::Demo.Item>", roots);
+    }
+
+    [Fact]
+    public void Constructions_open_through_a_containing_type_register_nothing()
+    {
+        var run = GeneratorHarness.Run(Header + """
+            public partial class Tree<TNode>
+            {
+                [BentoObject] public partial class Branch<TLeaf> { public List<TLeaf>? Leaves { get; set; } }
+                [BentoObject] public partial class Leaf { public int Depth { get; set; } }
+                [BentoObject] public partial class Holder { public Branch<Item>? Open { get; set; } public Tree<int>.Leaf? Closed { get; set; } }
+            }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string roots = Roots(run)!;
+        Assert.DoesNotContain("TNode", roots);
+        // A marked type nested in a closed generic type is a construction too.
+        Assert.Contains("RunClassConstructor(typeof(global::Demo.Tree<int>.Leaf).TypeHandle);", roots);
+    }
+
     [Fact]
     public void Roots_the_runtime_resolves_alone_and_open_calls_emit_nothing()
     {

@@ -688,6 +688,53 @@ public static class Sources
         """;
 
     /// <summary>Cases whose snapshots are compared; all of them must compile without warnings.</summary>
+    public const string Generics = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+
+        [BentoObject] public partial class Item { public int Id { get; set; } }
+
+        [BentoObject]
+        public partial class Page<T>
+        {
+            public List<T> Items { get; set; } = new();
+            public T? First { get; set; }
+            public Dictionary<string, T>? ByName { get; set; }
+            public Page<T>? Next { get; set; }
+        }
+
+        [BentoObject] public partial record Result<T>(T Value, string? Error) where T : notnull;
+
+        [BentoObject] public partial struct Pair<TKey, TValue> where TKey : struct where TValue : class
+        {
+            public TKey? Key { get; set; }
+            public TValue[]? Values { get; set; }
+        }
+
+        public partial class Outer
+        {
+            [BentoObject] public partial record struct Slot<T>([property: BentoKey(0)] int Index, [property: BentoKey(1)] T Value) where T : new();
+        }
+
+        [BentoObject] public partial struct Packed<T> where T : unmanaged { public T Value; public T? Maybe; }
+
+        [BentoObject] public partial class Owned<TItem> where TItem : Item { public List<TItem>? Items { get; set; } }
+
+        public partial class Tree<TNode>
+        {
+            [BentoObject] public partial class Branch<TLeaf> { public TNode? Node { get; set; } public List<TLeaf>? Leaves { get; set; } }
+        }
+
+        [BentoObject]
+        public partial class Envelope
+        {
+            public Page<Item> Items { get; set; } = new();
+            public Result<int>? Count { get; set; }
+            public Tree<string>.Branch<Item>? Branch { get; set; }
+        }
+        """;
+
     public static readonly IReadOnlyDictionary<string, string> SnapshotCases = new Dictionary<string, string>
     {
         ["Person"] = Person,
@@ -718,5 +765,6 @@ public static class Sources
         ["KeyedSubsets"] = KeyedSubsets,
         ["ReusePolicies"] = ReusePolicies,
         ["ForeignAttributes"] = ForeignAttributes,
+        ["Generics"] = Generics,
     };
 }

@@ -128,5 +128,41 @@ namespace Bento.Tests
             }
             format.Fails(() => format.Deserialize<T>(MsgPackTesting.Concat(full, format.FromPlainJson("null"))));
         }
+        [Theory]
+        [MemberData(nameof(Formats))]
+        public void Wrong_values_for_a_type_argument_fail_with_the_path(string name)
+        {
+            TestFormat format = TestFormat.Named(name);
+            // T is read by the codec the registry holds for it; its failure carries the path through the generic type.
+            Assert.Equal("$.Items[1]", Fails<Page<int>>(format, "{\"Items\":[1,\"x\"]}").Path);
+            Assert.Equal("$.First", Fails<Page<int>>(format, "{\"First\":true}").Path);
+            Assert.Equal("$.ByName.k", Fails<Page<int>>(format, "{\"ByName\":{\"k\":[1]}}").Path);
+            Assert.Equal("$.Next.First", Fails<Page<int>>(format, "{\"Next\":{\"First\":1.5}}").Path);
+            Assert.Equal("$.First.Value", Fails<Page<Inner>>(format, "{\"First\":{\"Value\":\"x\"}}").Path);
+            Assert.Equal("$.Value", Fails<Result<int>>(format, "{\"Value\":\"x\"}").Path);
+            Assert.Equal("$.Key", Fails<Pair<Color, string>>(format, "{\"Key\":[]}").Path);
+            Assert.Equal("$.Value", Fails<Pair<Color, string>>(format, "{\"Value\":5}").Path);
+            // Through a closed construction held by a non-generic type (the direct call) and a nested argument.
+            Assert.Equal("$.Items.Items[0].Value", Fails<Envelope>(format, "{\"Items\":{\"Items\":[{\"Value\":\"x\"}]}}").Path);
+            Assert.Equal("$.Pages.First.Items[0]", Fails<Envelope>(format, "{\"Pages\":{\"First\":{\"Items\":[7]}}}").Path);
+            Assert.Equal("$.Count.Value", Fails<Envelope>(format, "{\"Count\":{\"Value\":null}}").Path);
+        }
+
+        [Fact]
+        public void A_type_argument_without_a_codec_names_it()
+        {
+            // Page<Uri[,]>: no generated code can serve a two-dimensional array, so the registry's exception names it.
+            // Reading, the format's exception carries the path of the member, and the registry's as its cause.
+            var e = Assert.Throws<BentoJsonException>(() => ReadJson<Page<Uri[,]>>("{\"First\":null}"));
+            Assert.Equal("$.First", e.Path);
+            Assert.Contains("System.Uri[,]", Assert.IsType<InvalidOperationException>(e.InnerException).Message, StringComparison.Ordinal);
+            var m = Assert.Throws<InvalidOperationException>(() => WriteMessagePack(new Page<Uri[,]> { Items = new List<Uri[,]> { new Uri[1, 1] } }));
+            Assert.Contains("System.Uri[,]", m.Message, StringComparison.Ordinal);
+        }
+
+        // Through a type parameter, so that the generator registers nothing for the call (and warns about nothing).
+        private static T ReadJson<T>(string json) => BentoJson.Deserialize<T>(json);
+
+        private static byte[] WriteMessagePack<T>(T value) => BentoMessagePack.Serialize(value);
     }
 }

@@ -38,10 +38,6 @@ internal static class Descriptors
         "Type containing a serializable type must be partial",
         "'{0}' must be partial because it contains the [BentoObject] type '{1}'");
 
-    public static readonly DiagnosticDescriptor GenericNotSupported = Make("BENTO003", DiagnosticSeverity.Error,
-        "Generic serializable types are not supported",
-        "'{0}' is generic or nested in a generic type; [BentoObject] does not support generic types yet");
-
     public static readonly DiagnosticDescriptor UnsupportedMemberType = Make("BENTO004", DiagnosticSeverity.Error,
         "Member type is not supported",
         "Member '{0}' of '{1}' has type '{2}', which Bento cannot serialize");
@@ -164,8 +160,23 @@ internal static class Descriptors
         "Type is not supported as a document root",
         "'{0}' cannot be a Bento document root of {1}: {2}; the call fails at run time unless a codec is registered by hand");
 
+    public static readonly DiagnosticDescriptor TypeParameterKey = Make("BENTO040", DiagnosticSeverity.Error,
+        "Type parameter used as a dictionary key",
+        "Member '{0}' of '{1}' has type '{2}', whose dictionary key is the type parameter '{3}'; dictionary keys must be string, an integer type, Guid or an enum");
+
+    public static readonly DiagnosticDescriptor TypeArgumentWithoutCodec = Make("BENTO041", DiagnosticSeverity.Warning,
+        "Type argument of a generic [BentoObject] type has no codec",
+        "Member '{0}' of '{1}' uses '{2}', whose type argument '{3}' Bento cannot serialize; reading or writing the member fails at run time unless a codec for '{3}' is registered by hand");
+
+    public static readonly DiagnosticDescriptor EnumNameOnTypeParameter = Make("BENTO042", DiagnosticSeverity.Warning,
+        "Enum name option does not reach a type parameter",
+        "Member '{0}' of '{1}' asks for enum names, but its type parameter '{2}' is read and written by the codec registered for each type argument, which writes enums as numbers");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
+        "BENTO042" => EnumNameOnTypeParameter,
+        "BENTO040" => TypeParameterKey,
+        "BENTO041" => TypeArgumentWithoutCodec,
         "BENTO035" => InvalidExtensionData,
         "BENTO036" => InvalidUnionCase,
         "BENTO037" => UnionCaseWithoutTag,
@@ -174,7 +185,6 @@ internal static class Descriptors
         "BENTO034" => CodecFormatMissing,
         "BENTO001" => MustBePartial,
         "BENTO002" => ContainingTypeMustBePartial,
-        "BENTO003" => GenericNotSupported,
         "BENTO004" => UnsupportedMemberType,
         "BENTO005" => DuplicateName,
         "BENTO006" => NoUsableConstructor,

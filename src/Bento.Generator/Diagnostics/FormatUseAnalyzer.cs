@@ -62,6 +62,9 @@ public sealed class FormatUseAnalyzer : DiagnosticAnalyzer
     // registries resolve roots.
     private static INamedTypeSymbol? MarkedTypeOf(ITypeSymbol type)
     {
+        // A construction of a generic marked type (Page<Item>) is the root itself, not a collection of its argument.
+        if (type is INamedTypeSymbol self && Parser.Symbols.Find(self, Parser.Symbols.ObjectAttribute) is not null)
+            return self;
         if (type is IArrayTypeSymbol array)
             type = array.ElementType;
         else if (type is INamedTypeSymbol { IsGenericType: true, TypeArguments.Length: 1 or 2 } generic)

@@ -42,7 +42,8 @@ internal static partial class Emitter
         // An equal string is kept: no allocation for text that did not change.
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.String)
             return "reader.ReadStringReusing(" + slot + ")!";
-        if (shape.Kind == ShapeKind.Object || (UsesShapeStruct(shape) && shape.Kind != ShapeKind.Nullable))
+        // A type argument is populated like the marked type or collection it stands for, through its codec.
+        if (shape.Kind == ShapeKind.Object || IsTypeArgument(shape) || (UsesShapeStruct(shape) && shape.Kind != ShapeKind.Nullable))
             return ShapeCall(type, shape, dialect, "Populate", slot);
         return null;
     }

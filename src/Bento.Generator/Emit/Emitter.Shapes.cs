@@ -16,6 +16,10 @@ internal static partial class Emitter
     private static bool UsesShapeStruct(ShapeModel shape) => shape.Kind is ShapeKind.Nullable or ShapeKind.Array or ShapeKind.List
         or ShapeKind.ListInterface or ShapeKind.EnumerableInterface or ShapeKind.HashSet or ShapeKind.Dictionary or ShapeKind.DictionaryInterface;
 
+    /// <summary>Whether a shape stands for a type parameter of a generic marked type (docs/generics.md).</summary>
+    private static bool IsTypeArgument(ShapeModel shape) =>
+        shape.Kind == ShapeKind.Custom && shape.ConcreteTypeName.StartsWith(Parser.ShapeResolver.TypeArgumentShape + "<", System.StringComparison.Ordinal);
+
     /// <summary>The struct type that reads and writes <paramref name="shape"/> in one format.</summary>
     private static string ShapeType(TypeModel type, ShapeModel shape, bool json)
     {

@@ -103,9 +103,9 @@ internal static partial class Emitter
         if (!type.SkippedHelpers.Contains("FromJson"))
         {
             w.Lines($"""
-                /// <summary>Reads a <see cref="{t}"/> from UTF-8 JSON.</summary>
+                /// <summary>Reads a <see cref="{Cref(t)}"/> from UTF-8 JSON.</summary>
                 public static {NewModifier(type, "FromJson(span)")}{t} FromJson({Span} utf8Json, {Options}? options = null) => global::Bento.BentoJson.Deserialize<{t}>(utf8Json, {Codec}.Instance, options);
-                /// <summary>Reads a <see cref="{t}"/> from JSON text.</summary>
+                /// <summary>Reads a <see cref="{Cref(t)}"/> from JSON text.</summary>
                 public static {NewModifier(type, "FromJson(string)")}{t} FromJson(string json, {Options}? options = null) => global::Bento.BentoJson.Deserialize<{t}>(json, {Codec}.Instance, options);
                 """);
         }
@@ -164,7 +164,7 @@ internal static partial class Emitter
         string codec = dialect.CodecName;
         w.Line();
         w.Lines($"""
-            /// <summary>The generated {summary} of <see cref="{t}"/>.</summary>
+            /// <summary>The generated {summary} of <see cref="{Cref(t)}"/>.</summary>
             {Preserve}
             """);
         w.Open("public " + NewModifier(type, codec) + "sealed class " + codec + " : " + dialect.CodecBase + "<" + t + ">");
@@ -242,6 +242,9 @@ internal static partial class Emitter
         }
         return false;
     }
+
+    // A cref names a generic type with braces (Page{T}): angle brackets would end the XML attribute's markup.
+    private static string Cref(string type) => type.Replace('<', '{').Replace('>', '}');
 
     private static string Int(int value) => value.ToString(CultureInfo.InvariantCulture);
 }

@@ -15,6 +15,7 @@ internal sealed class ShapeResolver
     private readonly Dictionary<string, int> _byKey = new();
     private readonly HashSet<string> _suffixes = new();
     private const string BentoValueType = "global::Bento.BentoValue";
+    public const string TypeArgumentShape = "global::Bento.Shapes.TypeArgumentShape";
     private readonly Dictionary<string, CodecInfo> _codecs;
     private CodecInfo? _memberCodec;
 
@@ -22,6 +23,9 @@ internal sealed class ShapeResolver
     public ShapeResolver(Dictionary<string, CodecInfo>? codecs = null) => _codecs = codecs ?? new Dictionary<string, CodecInfo>();
 
     public List<ShapeModel> Shapes => _shapes;
+
+    /// <summary>Whether <paramref name="type"/> has a shape (checked in a scratch resolver with the same user codecs).</summary>
+    public bool Supports(ITypeSymbol type) => new ShapeResolver(_codecs).Resolve(type, enumsAsNames: false) >= 0;
 
     /// <summary>The marked types behind the object shapes, in the order they were added (for format checks).</summary>
     public List<INamedTypeSymbol> ObjectTypes { get; } = new();
@@ -73,7 +77,8 @@ internal sealed class ShapeResolver
     /// <summary>The shape index, or -1 when the type (or a type nested in it) is not supported.</summary>
     public int Resolve(ITypeSymbol type, bool enumsAsNames)
     {
-        if (type.IsReferenceType && type.NullableAnnotation == NullableAnnotation.Annotated)
+        // T? of an unconstrained type parameter is an annotation like string?; T? of a struct-constrained one is Nullable<T>.
+        if ((type.IsReferenceType || type is ITypeParameterSymbol) && type.NullableAnnotation == NullableAnnotation.Annotated)
             type = type.WithNullableAnnotation(NullableAnnotation.NotAnnotated);
         string typeName = Symbols.FullName(type);
         bool isEnum = type.TypeKind == TypeKind.Enum || IsNullableOfEnum(type) || ContainsEnum(type);
@@ -117,6 +122,14 @@ internal sealed class ShapeResolver
         if (typeName == BentoValueType)
             return Add(ShapeKind.Custom, type, typeName, "BentoValue", concrete: "global::Bento.Shapes.BentoValueShape");
 
+        // A type parameter of a generic [BentoObject] type: its codec is looked up once per closed construction, at run
+        // time, in the registries (docs/generics.md). Null is possible unless the parameter is known to be a value type.
+        if (type is ITypeParameterSymbol parameter)
+        {
+            return Add(ShapeKind.Custom, type, typeName, "TypeArgument" + Sanitize(parameter.Name), concrete: TypeArgumentShape + "<" + typeName + ">",
+                referenceType: !parameter.IsValueType);
+        }
+
         var primitive = PrimitiveOf(type);
         if (primitive != PrimitiveKind.None)
             return Add(ShapeKind.Primitive, type, typeName, primitive.ToString(), primitive);
@@ -144,13 +157,13 @@ internal sealed class ShapeResolver
         if (named.IsGenericType)
             return BuildGeneric(named, typeName, enumsAsNames);
 
-        if (IsMarkedObject(named))
-        {
-            ObjectTypes.Add(named);
-            return Add(ShapeKind.Object, type, typeName, Sanitize(named.ToDisplayString()));
-        }
+        return IsMarkedObject(named) ? AddObject(named, typeName) : -1;
+    }
 
-        return -1;
+    private int AddObject(INamedTypeSymbol named, string typeName)
+    {
+        ObjectTypes.Add(named);
+        return Add(ShapeKind.Object, named, typeName, Sanitize(named.ToDisplayString()));
     }
 
     /// <summary>Whether <paramref name="codec"/> serves the shape <paramref name="shape"/> or a shape inside it.</summary>
@@ -212,7 +225,8 @@ internal sealed class ShapeResolver
             case "System.Collections.Generic.IReadOnlyDictionary`2":
                 return Dictionary(ShapeKind.DictionaryInterface, "IReadOnlyDictionaryOf", typeName);
             default:
-                return -1;
+                // A construction of a generic [BentoObject] type (Page<Item>, Page<T>): its generated codec, called directly.
+                return IsMarkedObject(named) ? AddObject(named, typeName) : -1;
         }
 
         int Collection(ShapeKind kind, string prefix, string name)
@@ -321,7 +335,7 @@ internal sealed class ShapeResolver
 
     private static bool IsMarkedObject(INamedTypeSymbol type)
     {
-        if (type.IsGenericType || Symbols.Find(type, Symbols.ObjectAttribute) is null)
+        if (Symbols.Find(type.OriginalDefinition, Symbols.ObjectAttribute) is null)
             return false;
         if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct or TypeKind.Interface))
             return false;
@@ -371,13 +385,14 @@ internal sealed class ShapeResolver
 
     private int Add(ShapeKind kind, ITypeSymbol type, string typeName, string suffix, PrimitiveKind primitive = PrimitiveKind.None,
         int element = -1, string elementTypeName = "", KeyKind key = KeyKind.None, string keyTypeName = "", int keyShape = -1,
-        PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null, bool isFlags = false)
+        PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null, bool isFlags = false,
+        bool? referenceType = null)
     {
         // Element types may differ only in nullable annotations (List<string> and List<string?>): keep suffixes unique.
         string unique = suffix;
         for (int n = 2; !_suffixes.Add(unique); n++)
             unique = suffix + n.ToString(CultureInfo.InvariantCulture);
-        _shapes.Add(new ShapeModel(kind, typeName, unique, type.IsReferenceType, primitive, element, elementTypeName, key, keyTypeName, keyShape,
+        _shapes.Add(new ShapeModel(kind, typeName, unique, referenceType ?? type.IsReferenceType, primitive, element, elementTypeName, key, keyTypeName, keyShape,
             underlying, enumMembers, isFlags, concrete ?? typeName));
         return _shapes.Count - 1;
     }

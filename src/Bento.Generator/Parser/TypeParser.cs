@@ -41,15 +41,6 @@ internal static class TypeParser
                 fatal = true;
             }
         }
-        for (var t = type; t is not null; t = t.ContainingType)
-        {
-            if (t.IsGenericType)
-            {
-                diagnostics.Add(DiagnosticInfo.Create(Descriptors.GenericNotSupported, LocationInfo.From(declaration.Identifier.GetLocation()), display));
-                fatal = true;
-                break;
-            }
-        }
         foreach (string reservedName in Symbols.ReservedNames)
         {
             foreach (var reserved in type.GetMembers(reservedName))
@@ -78,6 +69,81 @@ internal static class TypeParser
             int nestedFormats = FormatSet.Of(nested);
             if ((ownFormats & ~nestedFormats) != 0)
                 return (nested, nestedFormats);
+        }
+        return null;
+    }
+
+    /// <summary>
+    /// A closed type argument of a generic marked type reached since <paramref name="from"/> (<c>Page&lt;Stream&gt;</c>)
+    /// that no generated shape can serve; type parameters are left to the constructions of the enclosing type.
+    /// </summary>
+    private static (INamedTypeSymbol Construction, ITypeSymbol Argument)? ArgumentWithoutCodec(ShapeResolver resolver, int from)
+    {
+        for (int i = from; i < resolver.ObjectTypes.Count; i++)
+        {
+            if (Lacking(resolver.ObjectTypes[i]) is { } found)
+                return found;
+        }
+        return null;
+
+        // An argument that is itself a construction (Page<Page<Stream>>) is checked for its own arguments in turn.
+        (INamedTypeSymbol, ITypeSymbol)? Lacking(INamedTypeSymbol construction)
+        {
+            foreach (var argument in construction.TypeArguments)
+            {
+                if (ContainsTypeParameter(argument) || argument.TypeKind == TypeKind.Error)
+                    continue;
+                if (!resolver.Supports(argument))
+                    return (construction, argument);
+                if (argument is INamedTypeSymbol { IsGenericType: true } inner && Symbols.Find(inner.OriginalDefinition, Symbols.ObjectAttribute) is not null
+                    && Lacking(inner) is { } deeper)
+                {
+                    return deeper;
+                }
+            }
+            return null;
+        }
+    }
+
+    private static bool ContainsTypeParameter(ITypeSymbol type) => TypeParameterIn(type) is not null;
+
+    private static ITypeParameterSymbol? TypeParameterIn(ITypeSymbol type)
+    {
+        switch (type)
+        {
+            case ITypeParameterSymbol parameter:
+                return parameter;
+            case IArrayTypeSymbol array:
+                return TypeParameterIn(array.ElementType);
+            case INamedTypeSymbol named:
+                foreach (var argument in named.TypeArguments)
+                {
+                    if (TypeParameterIn(argument) is { } inner)
+                        return inner;
+                }
+                return named.ContainingType is { } outer ? TypeParameterIn(outer) : null;
+            default:
+                return null;
+        }
+    }
+
+    // The type parameter that keys a dictionary somewhere in a member's type (Dictionary<T, int>, List<IDictionary<T, X>>).
+    private static ITypeParameterSymbol? TypeParameterKeyOf(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol array)
+            return TypeParameterKeyOf(array.ElementType);
+        if (type is not INamedTypeSymbol named)
+            return null;
+        if (named.TypeArguments.Length == 2 && named.TypeArguments[0] is ITypeParameterSymbol key
+            && Symbols.MetadataFullName(named.OriginalDefinition) is "System.Collections.Generic.Dictionary`2"
+                or "System.Collections.Generic.IDictionary`2" or "System.Collections.Generic.IReadOnlyDictionary`2")
+        {
+            return key;
+        }
+        foreach (var argument in named.TypeArguments)
+        {
+            if (TypeParameterKeyOf(argument) is { } inner)
+                return inner;
         }
         return null;
     }
@@ -275,6 +341,12 @@ internal static class TypeParser
                 memberEnumsAsNames = enumAttribute.ConstructorArguments.Length != 1 || enumAttribute.ConstructorArguments[0].Value is not bool asName || asName;
             else if (ForeignAttributes.HasStringEnumConverter(candidate.Symbol))
                 memberEnumsAsNames = true;
+            // An enum standing for a type parameter is read and written by the registry's codec for it, in numbers: a
+            // member's choice of names cannot reach it.
+            if ((enumAttribute is not null || ForeignAttributes.HasStringEnumConverter(candidate.Symbol)) && TypeParameterIn(candidate.Type) is { } enumParameter)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.EnumNameOnTypeParameter, location, candidate.Symbol.Name, display, enumParameter.Name));
+            }
 
             CodecInfo? memberCodec = null;
             if ((Symbols.Find(candidate.Symbol, CodecParser.CodecAttribute) ?? Symbols.Find(candidate.Parameter, CodecParser.CodecAttribute)) is { } codecAttribute)
@@ -316,9 +388,18 @@ internal static class TypeParser
                 continue; // the compiler already reports the unknown type
             if (shape < 0)
             {
-                diagnostics.Add(DiagnosticInfo.Create(Descriptors.UnsupportedMemberType, location, candidate.Symbol.Name, display,
-                    candidate.Type.ToDisplayString(Symbols.DisplayFormat)));
+                diagnostics.Add(TypeParameterKeyOf(candidate.Type) is { } keyParameter
+                    ? DiagnosticInfo.Create(Descriptors.TypeParameterKey, location, candidate.Symbol.Name, display,
+                        candidate.Type.ToDisplayString(Symbols.DisplayFormat), keyParameter.Name)
+                    : DiagnosticInfo.Create(Descriptors.UnsupportedMemberType, location, candidate.Symbol.Name, display,
+                        candidate.Type.ToDisplayString(Symbols.DisplayFormat)));
                 continue;
+            }
+            if (ArgumentWithoutCodec(resolver, mark.Objects) is { } lacksCodec)
+            {
+                // Generated anyway: the codec of the construction asks the registry for the argument's codec at run time.
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.TypeArgumentWithoutCodec, location, candidate.Symbol.Name, display,
+                    Symbols.Display(lacksCodec.Construction), Symbols.Display(lacksCodec.Argument)));
             }
 
             if (names.TryGetValue(jsonName, out var first))
@@ -781,16 +862,28 @@ internal static class TypeParser
             string keyword = t.TypeKind == TypeKind.Struct
                 ? (t.IsRecord ? "record struct" : "struct")
                 : (t.IsRecord ? "record" : (t.TypeKind == TypeKind.Interface ? "interface" : "class"));
-            headers.Insert(0, "partial " + keyword + " " + Symbols.Identifier(t.Name));
+            // A partial declaration repeats the type parameters but may leave the constraints to the user's declaration.
+            headers.Insert(0, "partial " + keyword + " " + Symbols.Identifier(t.Name) + TypeParameterList(t));
         }
         return headers;
+    }
+
+    private static string TypeParameterList(INamedTypeSymbol type)
+    {
+        if (type.TypeParameters.Length == 0)
+            return string.Empty;
+        var names = new string[type.TypeParameters.Length];
+        for (int i = 0; i < names.Length; i++)
+            names[i] = Symbols.Identifier(type.TypeParameters[i].Name);
+        return "<" + string.Join(", ", names) + ">";
     }
 
     private static bool IsModuleAccessible(INamedTypeSymbol type)
     {
         for (var t = type; t is not null; t = t.ContainingType)
         {
-            if (t.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+            // An open generic type has no type initializer to run: its closed constructions are rooted where they are used.
+            if (t.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal) || t.IsGenericType)
                 return false;
         }
         return true;

@@ -41,14 +41,20 @@ internal static partial class Emitter
         w.Open("internal static void Register()");
         for (int i = 0; i < roots.Count; i++)
         {
-            if ((roots[i].Formats & FormatSet.Json) != 0)
+            // A construction of a generic marked type (Page<Item>) registers its own generated codecs from its type
+            // initializer; naming the type here keeps that initializer for the trimmer and NativeAOT, and runs it.
+            if (IsConstruction(roots[i]))
+                w.Line("global::System.Runtime.CompilerServices.RuntimeHelpers.RunClassConstructor(typeof(" + roots[i].TypeName + ").TypeHandle);");
+            else if ((roots[i].Formats & FormatSet.Json) != 0)
                 w.Line("Json" + Int(i) + ".Register();");
-            if ((roots[i].Formats & FormatSet.MessagePack) != 0)
+            if ((roots[i].Formats & FormatSet.MessagePack) != 0 && !IsConstruction(roots[i]))
                 w.Line("MsgPack" + Int(i) + ".Register();");
         }
         w.Close();
         for (int i = 0; i < roots.Count; i++)
         {
+            if (IsConstruction(roots[i]))
+                continue;
             if ((roots[i].Formats & FormatSet.Json) != 0)
                 EmitRoot(w, roots[i], "Json" + Int(i), json: true);
             if ((roots[i].Formats & FormatSet.MessagePack) != 0)
@@ -58,6 +64,8 @@ internal static partial class Emitter
         w.Close();
         return w.ToString();
     }
+
+    private static bool IsConstruction(RootModel root) => root.Shapes[root.Shape].Kind == ShapeKind.Object;
 
     // One class per root and format: the enum shapes and name helpers a root needs have the same names in both formats.
     private static void EmitRoot(CodeWriter w, RootModel root, string className, bool json)

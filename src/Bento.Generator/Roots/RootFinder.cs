@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using System.Threading;
 using Bento.Generator.Diagnostics;
 using Bento.Generator.Model;
@@ -153,6 +154,87 @@ internal static class RootFinder
         }
         roots.Add(new RootModel(type.WithNullableAnnotation(NullableAnnotation.None).ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat),
             formats, resolver.Shapes.ToEquatableArray(), root));
+        // The codec of a generic marked type asks the registries for its type arguments' codecs at run time: those the
+        // runtime does not build alone (enums, nested collections, other generic constructions) are roots too.
+        foreach (var construction in resolver.ObjectTypes)
+        {
+            foreach (var argument in construction.TypeArguments)
+                Classify(argument, formats, compilation, location, entry, roots, diagnostics);
+        }
+    }
+
+    /// <summary>
+    /// The closed constructions of generic marked types that the members of a [BentoObject] type use
+    /// (<c>public Page&lt;Item&gt; Items</c>): their codecs are called directly, but their type arguments are looked up
+    /// in the registries, and the construction's own type initializer must survive trimming.
+    /// </summary>
+    public static RootSite FromObject(GeneratorAttributeSyntaxContext context, CancellationToken cancellationToken)
+    {
+        if (context.TargetSymbol is not INamedTypeSymbol type)
+            return RootSite.None;
+        var constructions = new List<INamedTypeSymbol>();
+        foreach (var member in type.GetMembers())
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            if (member is IPropertySymbol { IsStatic: false, IsIndexer: false } property)
+                AddConstructions(property.Type, constructions);
+            else if (member is IFieldSymbol { IsStatic: false, IsConst: false } field)
+                AddConstructions(field.Type, constructions);
+        }
+        // Problems with these types are the member's, reported by the type's own parse (BENTO004, BENTO041).
+        return ConstructionRoots(constructions, context.SemanticModel.Compilation);
+    }
+
+    // Roots for constructions found outside entry points: registered, but reported nowhere (no call asks for them).
+    private static RootSite ConstructionRoots(List<INamedTypeSymbol> constructions, Compilation compilation)
+    {
+        if (constructions.Count == 0)
+            return RootSite.None;
+        var roots = new List<RootModel>();
+        var unreported = new List<DiagnosticInfo>();
+        foreach (var construction in constructions)
+            Classify(construction, FormatSet.All, compilation, null, "BentoRoot", roots, unreported);
+        return Site(roots, new List<DiagnosticInfo>());
+    }
+
+    /// <summary>Whether a node creates an instance of a generic type (<c>new Page&lt;List&lt;string&gt;&gt;()</c>): the syntax filter of <see cref="FromCreation"/>.</summary>
+    public static bool IsGenericCreation(SyntaxNode node) =>
+        node is ObjectCreationExpressionSyntax { Type: GenericNameSyntax or QualifiedNameSyntax { Right: GenericNameSyntax } or AliasQualifiedNameSyntax { Name: GenericNameSyntax } };
+
+    /// <summary>
+    /// A closed construction of a generic marked type that the code creates, so that it can be written (and read
+    /// back) through any entry point, also one reached only through a type parameter: the construction and what its
+    /// type arguments need are registered like those of a member.
+    /// </summary>
+    public static RootSite FromCreation(GeneratorSyntaxContext context, CancellationToken cancellationToken)
+    {
+        var creation = (ObjectCreationExpressionSyntax)context.Node;
+        if (context.SemanticModel.GetTypeInfo(creation, cancellationToken).Type is not INamedTypeSymbol type)
+            return RootSite.None;
+        var constructions = new List<INamedTypeSymbol>();
+        AddConstructions(type, constructions);
+        // An unsupported argument is the concern of the call that serializes the value, if any.
+        return ConstructionRoots(constructions, context.SemanticModel.Compilation);
+    }
+
+    private static void AddConstructions(ITypeSymbol type, List<INamedTypeSymbol> found)
+    {
+        if (type is IArrayTypeSymbol array)
+        {
+            AddConstructions(array.ElementType, found);
+            return;
+        }
+        if (type is not INamedTypeSymbol { IsGenericType: true } named || ContainsTypeParameterOrError(named))
+            return;
+        // A generic marked type, or a marked type nested in a generic one (Outer<int>.Inner).
+        if (Symbols.Find(named.OriginalDefinition, Symbols.ObjectAttribute) is not null)
+        {
+            if (!found.Contains(named, SymbolEqualityComparer.Default))
+                found.Add(named);
+            return; // its arguments are classified as roots of their own
+        }
+        foreach (var argument in named.TypeArguments)
+            AddConstructions(argument, found);
     }
 
     // What the runtime resolves alone: primitives and their nullables, marked types, untyped values, and one level of
@@ -203,7 +285,8 @@ internal static class RootFinder
         ITypeParameterSymbol => true,
         IErrorTypeSymbol => true,
         IArrayTypeSymbol array => ContainsTypeParameterOrError(array.ElementType),
-        INamedTypeSymbol named => Any(named.TypeArguments, ContainsTypeParameterOrError),
+        // Tree<TNode>.Branch<Item> is open through its containing type.
+        INamedTypeSymbol named => Any(named.TypeArguments, ContainsTypeParameterOrError) || (named.ContainingType is { } outer && ContainsTypeParameterOrError(outer)),
         _ => false,
     };
 

@@ -32,8 +32,22 @@ internal static class RootPipeline
             .Where(static site => site != RootSite.None)
             .WithTrackingName(RootSteps.Declarations);
 
-        var roots = calls.Collect().Combine(declared.Collect())
-            .Select(static (pair, _) => Merge(pair.Left, pair.Right))
+        var used = context.SyntaxProvider.ForAttributeWithMetadataName(Parser.Symbols.ObjectAttribute,
+                static (node, _) => node is Microsoft.CodeAnalysis.CSharp.Syntax.TypeDeclarationSyntax,
+                static (ctx, ct) => RootFinder.FromObject(ctx, ct))
+            .Where(static site => site != RootSite.None)
+            .WithTrackingName(RootSteps.Constructions);
+
+        var created = context.SyntaxProvider.CreateSyntaxProvider(
+                static (node, _) => RootFinder.IsGenericCreation(node),
+                static (ctx, ct) => RootFinder.FromCreation(ctx, ct))
+            .Where(static site => site != RootSite.None)
+            .WithTrackingName(RootSteps.Creations);
+
+        // Constructions of generic marked types that members use or code creates: roots, without diagnostics of their own.
+        var constructions = used.Collect().Combine(created.Collect()).Select(static (pair, _) => pair.Left.AddRange(pair.Right));
+        var roots = calls.Collect().Combine(declared.Collect()).Combine(constructions)
+            .Select(static (pair, _) => Merge(pair.Left.Left, pair.Left.Right.AddRange(pair.Right)))
             .WithTrackingName(RootSteps.Roots);
         context.RegisterSourceOutput(roots.Combine(target), static (spc, pair) => Emitter.EmitRoots(spc, pair.Left, pair.Right));
 
@@ -79,6 +93,8 @@ internal static class RootSteps
     public const string Target = "Bento.Roots.Target";
     public const string Calls = "Bento.Roots.Calls";
     public const string Declarations = "Bento.Roots.Declarations";
+    public const string Constructions = "Bento.Roots.Constructions";
+    public const string Creations = "Bento.Roots.Creations";
     public const string Roots = "Bento.Roots.Roots";
     public const string Diagnostics = "Bento.Roots.Diagnostics";
 }

@@ -297,7 +297,8 @@ namespace Bento.Tests.Infrastructure
                 : null;
             if (twin == null)
                 throw new Xunit.Sdk.XunitException(model.FullName + " has no array-layout twin: declare one in Models/ArrayLayoutModels.cs");
-            return twin;
+            // A construction of a generic model (Page<Inner>) has the same construction of the generic twin.
+            return model.IsConstructedGenericType ? twin.MakeGenericType(model.GetGenericArguments()) : twin;
         }
 
         public static object? ToTwin<T>(T value) => Copy(value, TwinOf(typeof(T)));
@@ -323,19 +324,19 @@ namespace Bento.Tests.Infrastructure
             foreach (FieldInfo f in source.GetType().GetFields(members))
                 values[f.Name] = f.GetValue(source);
 
-            // The widest constructor that is not a record's copy constructor.
-            ConstructorInfo constructor = target.GetConstructors()
+            // The widest constructor that is not a record's copy constructor (a struct may declare none).
+            ConstructorInfo? constructor = target.GetConstructors()
                 .Where(c => !(c.GetParameters().Length == 1 && c.GetParameters()[0].ParameterType == target))
                 .OrderByDescending(c => c.GetParameters().Length)
-                .First();
+                .FirstOrDefault();
             var assigned = new HashSet<string>(StringComparer.Ordinal);
-            object?[] arguments = constructor.GetParameters().Select(p =>
+            object?[] arguments = constructor == null ? Array.Empty<object?>() : constructor.GetParameters().Select(p =>
             {
                 string name = values.Keys.Single(k => string.Equals(k, p.Name, StringComparison.OrdinalIgnoreCase));
                 assigned.Add(name);
                 return values[name];
             }).ToArray();
-            object result = constructor.Invoke(arguments);
+            object result = constructor == null ? Activator.CreateInstance(target)! : constructor.Invoke(arguments);
 
             foreach (PropertyInfo p in target.GetProperties(members))
             {

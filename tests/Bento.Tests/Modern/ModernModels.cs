@@ -30,4 +30,14 @@ namespace Bento.Tests.Models
         public DateOnly? MaybeDate { get; set; }
         public TimeOnly? MaybeTime { get; set; }
     }
+
+    [BentoObject]
+    public partial record struct Tagged<T>(string Tag, T Value);
+
+    [BentoObject]
+    public partial class RequiredOf<T> where T : notnull
+    {
+        public required T Value { get; init; }
+        public int Version { get; set; }
+    }
 }

@@ -9,6 +9,17 @@ namespace Bento.Tests
     /// <summary>Record structs, C# <c>required</c>, DateOnly and TimeOnly: net10 and C# 11+ only.</summary>
     public class ModernTests
     {
+        [Theory]
+        [MemberData(nameof(TestFormat.OwnLayoutNames), MemberType = typeof(TestFormat))]
+        public void Generic_record_structs_and_required_type_parameter_members(string name)
+        {
+            TestFormat format = TestFormat.Named(name);
+            format.RoundTrip(new Tagged<Inner>("inner", new Inner { Name = "i", Value = 2 }));
+            format.RoundTrip(new Tagged<int?>("none", null));
+            format.RoundTrip(new RequiredOf<List<Inner>> { Value = new List<Inner> { new Inner { Name = "a" } }, Version = 2 });
+            Assert.Contains("Value", format.Fails(() => format.Deserialize<RequiredOf<int>>(format.FromPlainJson("{\"Version\":1}"))).Reason);
+        }
+
         [Fact]
         public void Record_structs()
         {

@@ -124,5 +124,24 @@ namespace Bento.Tests.Roots
             Assert.Empty(RoundTrip(format, new Dictionary<int, Vec>(), "{}"));
             RoundTrip<List<Player>>(format, null!);
         }
+        [Fact]
+        public void Generic_constructions_are_roots_of_every_entry_point()
+        {
+            // Each call names its construction, so the generator registers it (and what its type arguments need).
+            var page = new Models.Page<Vec> { Items = new List<Vec> { new Vec { X = 1, Y = 2 } }, First = new Vec { X = 3 }, Total = 1 };
+            DeepEqual.Assert(page, BentoJson.Deserialize<Models.Page<Vec>>(BentoJson.Serialize(page)));
+            DeepEqual.Assert(page, BentoHintedJson.Deserialize<Models.Page<Vec>>(BentoHintedJson.SerializeToUtf8Bytes(page)));
+            byte[] numbers = BentoMessagePack.Serialize(new Models.Page<int> { Items = new List<int> { 1, 2 }, First = 3 });
+            Assert.Equal(new[] { 1, 2 }, BentoMessagePack.Deserialize<Models.Page<int>>(numbers).Items);
+            Assert.Equal("{\"Items\":[1,2],\"First\":3,\"Array\":null,\"ByName\":null,\"Next\":null,\"Total\":0}", System.Text.Encoding.UTF8.GetString(BentoMessagePack.ToJson(numbers)));
+
+            // Collections of constructions, and constructions of constructions over an enum argument.
+            var list = new List<Models.Page<Vec>> { page, new Models.Page<Vec>() };
+            DeepEqual.Assert(list, BentoJson.Deserialize<List<Models.Page<Vec>>>(BentoJson.SerializeToUtf8Bytes(list)));
+            DeepEqual.Assert(list, BentoMessagePack.Deserialize<List<Models.Page<Vec>>>(BentoMessagePack.Serialize(list)));
+            var colors = new Models.Page<Models.Page<Models.Color>> { First = new Models.Page<Models.Color> { Items = new List<Models.Color> { Models.Color.Blue }, First = Models.Color.Red } };
+            DeepEqual.Assert(colors, BentoJson.Deserialize<Models.Page<Models.Page<Models.Color>>>(BentoJson.Serialize(colors)));
+            DeepEqual.Assert(colors, BentoMessagePack.Deserialize<Models.Page<Models.Page<Models.Color>>>(BentoMessagePack.Serialize(colors)));
+        }
     }
 }
