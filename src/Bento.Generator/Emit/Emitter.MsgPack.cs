@@ -154,7 +154,7 @@ internal static partial class Emitter
         {
             w.Line("writer.WriteMapHeader(0" + extra + ");");
             if (extension)
-                w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
+                w.Line(WriteExtensionMembers(type));
             return;
         }
         bool anyValue = false;
@@ -183,7 +183,7 @@ internal static partial class Emitter
             w.Line("if (" + WriteCondition(shape, local) + ") { " + MpMapKey(type, i) + " " + MpWriteStatement(type, shape, local) + " }");
         }
         if (extension)
-            w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
+            w.Line(WriteExtensionMembers(type));
     }
 
     /// <summary>One statement writing <paramref name="value"/> (evaluated once).</summary>

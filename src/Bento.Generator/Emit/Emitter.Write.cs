@@ -57,7 +57,7 @@ internal static partial class Emitter
         }
         // Unknown members kept on read follow the declared ones.
         if (extension)
-            w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
+            w.Line(WriteExtensionMembers(type));
         w.Line("writer.WriteEndObject();");
         EmitHookCall(w, type, HookParser.Serialized, "value");
     }

@@ -18,6 +18,8 @@ internal sealed record ParseResult(TypeModel? Model, EquatableArray<DiagnosticIn
 /// <param name="SkippedHelpers">Per-type helper names (FromJson, ...) not emitted because the user declares them.</param>
 /// <param name="Hooks">Lifecycle hooks declared as partial methods and called by every codec (docs/live-state.md).</param>
 /// <param name="Subsets">Named member subsets, each with its own writers (docs/live-state.md).</param>
+/// <param name="ExtensionDataShape">The runtime shape of the extension data's values, empty for BentoValue values.</param>
+/// <param name="ExtensionDataValue">The extension data's value type (<c>object</c>, <c>global::Bento.BentoValue</c>, ...).</param>
 /// <param name="Formats">The type's own <c>[BentoObject(Formats = ...)]</c> bits (1 JSON, 2 MessagePack), 0 when it takes the assembly default.</param>
 internal sealed record TypeModel(
     string Namespace,
@@ -38,7 +40,9 @@ internal sealed record TypeModel(
     EquatableArray<SubsetModel> Subsets = default,
     int Formats = 0,
     bool CaseInsensitive = false,
-    string ExtensionData = "");
+    string ExtensionData = "",
+    string ExtensionDataShape = "",
+    string ExtensionDataValue = "");
 
 /// <summary>A lifecycle hook: a parameterless <c>partial void</c> instance method the codecs call.</summary>
 /// <param name="Name">One of the names in <c>HookNames</c>.</param>

@@ -15,11 +15,31 @@ internal sealed class ShapeResolver
     private readonly Dictionary<string, int> _byKey = new();
     private readonly HashSet<string> _suffixes = new();
     private const string BentoValueType = "global::Bento.BentoValue";
+
+    /// <summary>The runtime's JsonElement shape, in its .NET build only: JsonElement and JsonNode are supported where it exists.</summary>
+    public const string JsonElementShapeName = "Bento.Shapes.JsonElementShape";
+
+    /// <summary>The runtime's JsonNode shape (.NET build only).</summary>
+    public const string JsonNodeShapeName = "Bento.Shapes.JsonNodeShape";
     private readonly Dictionary<string, CodecInfo> _codecs;
     private CodecInfo? _memberCodec;
 
     /// <summary>A resolver that serves the types of <paramref name="codecs"/> (by full name) through those user codecs.</summary>
-    public ShapeResolver(Dictionary<string, CodecInfo>? codecs = null) => _codecs = codecs ?? new Dictionary<string, CodecInfo>();
+    /// <param name="codecs">The assembly's user codecs, by value type name.</param>
+    /// <param name="compilation">Tells whether the runtime referenced has the System.Text.Json document shapes (its .NET build).</param>
+    /// <param name="objectValues">
+    /// Whether <c>object</c> is served (members, elements, dictionary values). Document roots leave it out: a root of
+    /// <c>object</c> would register a codec for every value's run-time lookup to find.
+    /// </param>
+    public ShapeResolver(Dictionary<string, CodecInfo>? codecs = null, Compilation? compilation = null, bool objectValues = true)
+    {
+        _codecs = codecs ?? new Dictionary<string, CodecInfo>();
+        _jsonDocuments = compilation?.GetTypeByMetadataName(JsonElementShapeName) is not null;
+        _objectValues = objectValues;
+    }
+
+    private readonly bool _jsonDocuments;
+    private readonly bool _objectValues;
 
     public List<ShapeModel> Shapes => _shapes;
 
@@ -116,6 +136,16 @@ internal sealed class ShapeResolver
         // The untyped value: any value of the document, through the runtime's shape.
         if (typeName == BentoValueType)
             return Add(ShapeKind.Custom, type, typeName, "BentoValue", concrete: "global::Bento.Shapes.BentoValueShape");
+
+        // System.Text.Json's documents, where the runtime build referenced has their shapes (.NET, not netstandard2.1).
+        if (_jsonDocuments && typeName is "global::System.Text.Json.JsonElement")
+            return Add(ShapeKind.Custom, type, typeName, "JsonElement", concrete: "global::" + JsonElementShapeName);
+        if (_jsonDocuments && typeName is "global::System.Text.Json.Nodes.JsonNode")
+            return Add(ShapeKind.Custom, type, typeName, "JsonNode", concrete: "global::" + JsonNodeShapeName);
+
+        // object: read as an untyped value, written by the run-time type of what it holds (docs/untyped.md).
+        if (_objectValues && type.SpecialType == SpecialType.System_Object)
+            return Add(ShapeKind.Custom, type, typeName, "Object", concrete: "global::Bento.Shapes.ObjectShape");
 
         var primitive = PrimitiveOf(type);
         if (primitive != PrimitiveKind.None)
