@@ -200,6 +200,8 @@ internal static partial class Emitter
                 return shape.TypeName + "." + MpCodec + ".WriteValue(ref writer, " + value + ");";
             case ShapeKind.Custom:
             case ShapeKind.Surrogate:
+            case ShapeKind.BuiltSequence:
+            case ShapeKind.BuiltDictionary:
                 return "default(" + ShapeType(type, shape, json: false) + ").Write(ref writer, " + value + ");";
             default:
                 return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
@@ -249,6 +251,8 @@ internal static partial class Emitter
             case ShapeKind.Object:
             case ShapeKind.Custom:
             case ShapeKind.Surrogate:
+            case ShapeKind.BuiltSequence:   // rare collections keep the runtime shape's write (see MsgPackBuiltShapes.cs)
+            case ShapeKind.BuiltDictionary:
                 return;
             case ShapeKind.Nullable:
                 OpenMpWriteMethod(w, shape, shape.TypeName);

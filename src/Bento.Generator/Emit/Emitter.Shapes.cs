@@ -14,7 +14,8 @@ internal static partial class Emitter
 
     /// <summary>Whether a shape is read and written through a runtime shape struct rather than a direct call.</summary>
     private static bool UsesShapeStruct(ShapeModel shape) => shape.Kind is ShapeKind.Nullable or ShapeKind.Array or ShapeKind.List
-        or ShapeKind.ListInterface or ShapeKind.EnumerableInterface or ShapeKind.HashSet or ShapeKind.Dictionary or ShapeKind.DictionaryInterface;
+        or ShapeKind.ListInterface or ShapeKind.EnumerableInterface or ShapeKind.HashSet or ShapeKind.Dictionary or ShapeKind.DictionaryInterface
+        or ShapeKind.BuiltSequence or ShapeKind.BuiltDictionary;
 
     /// <summary>The struct type that reads and writes <paramref name="shape"/> in one format.</summary>
     private static string ShapeType(TypeModel type, ShapeModel shape, bool json)
@@ -47,6 +48,11 @@ internal static partial class Emitter
                 return prefix + "SequenceShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + Element() + ">";
             case ShapeKind.Dictionary:
                 return prefix + "DictionaryShape<" + shape.KeyTypeName + ", " + shape.ElementTypeName + ", " + KeyShapeType(type, shape) + ", " + Element() + ">";
+            case ShapeKind.BuiltSequence:
+                return prefix + "BuiltSequenceShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
+            case ShapeKind.BuiltDictionary:
+                return prefix + "BuiltDictionaryShape<" + shape.TypeName + ", " + shape.KeyTypeName + ", " + shape.ElementTypeName + ", "
+                    + KeyShapeType(type, shape) + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
             default:
                 return prefix + "DictionaryInterfaceShape<" + shape.TypeName + ", " + shape.KeyTypeName + ", " + shape.ElementTypeName + ", "
                     + KeyShapeType(type, shape) + ", " + Element() + ">";

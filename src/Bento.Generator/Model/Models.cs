@@ -168,6 +168,12 @@ internal enum ShapeKind
 
     /// <summary>A user converter to and from a surrogate type (<c>Element</c>); <c>ConcreteTypeName</c> names the converter.</summary>
     Surrogate,
+
+    /// <summary>A sequence built in one step from a list of its elements (queues, stacks, sorted and immutable collections); <c>ConcreteTypeName</c> names the runtime builder.</summary>
+    BuiltSequence,
+
+    /// <summary>A dictionary built in one step from a dictionary of its entries (sorted and immutable dictionaries); <c>ConcreteTypeName</c> names the runtime builder.</summary>
+    BuiltDictionary,
 }
 
 internal enum PrimitiveKind

@@ -34,11 +34,12 @@ internal sealed class ShapeResolver
     public ShapeResolver(Dictionary<string, CodecInfo>? codecs = null, Compilation? compilation = null, bool objectValues = true)
     {
         _codecs = codecs ?? new Dictionary<string, CodecInfo>();
-        _jsonDocuments = compilation?.GetTypeByMetadataName(JsonElementShapeName) is not null;
+        _netRuntime = compilation?.GetTypeByMetadataName(JsonElementShapeName) is not null;
         _objectValues = objectValues;
     }
 
-    private readonly bool _jsonDocuments;
+    // The runtime's .NET build: it has the System.Text.Json document shapes and the immutable collection builders.
+    private readonly bool _netRuntime;
     private readonly bool _objectValues;
 
     public List<ShapeModel> Shapes => _shapes;
@@ -138,9 +139,9 @@ internal sealed class ShapeResolver
             return Add(ShapeKind.Custom, type, typeName, "BentoValue", concrete: "global::Bento.Shapes.BentoValueShape");
 
         // System.Text.Json's documents, where the runtime build referenced has their shapes (.NET, not netstandard2.1).
-        if (_jsonDocuments && typeName is "global::System.Text.Json.JsonElement")
+        if (_netRuntime && typeName is "global::System.Text.Json.JsonElement")
             return Add(ShapeKind.Custom, type, typeName, "JsonElement", concrete: "global::" + JsonElementShapeName);
-        if (_jsonDocuments && typeName is "global::System.Text.Json.Nodes.JsonNode")
+        if (_netRuntime && typeName is "global::System.Text.Json.Nodes.JsonNode")
             return Add(ShapeKind.Custom, type, typeName, "JsonNode", concrete: "global::" + JsonNodeShapeName);
 
         // object: read as an untyped value, written by the run-time type of what it holds (docs/untyped.md).
@@ -241,8 +242,37 @@ internal sealed class ShapeResolver
                 return Dictionary(ShapeKind.DictionaryInterface, "IDictionaryOf", typeName);
             case "System.Collections.Generic.IReadOnlyDictionary`2":
                 return Dictionary(ShapeKind.DictionaryInterface, "IReadOnlyDictionaryOf", typeName);
+            // Built in one step from the elements read (src/Bento/Shapes/CollectionBuilders.cs).
+            case "System.Collections.Generic.Queue`1":
+                return Built("QueueOf", "QueueBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.Stack`1":
+                return Built("StackOf", "StackBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.LinkedList`1":
+                return Built("LinkedListOf", "LinkedListBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.SortedSet`1":
+                return Built("SortedSetOf", "SortedSetBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.ISet`1":
+            case "System.Collections.Generic.IReadOnlySet`1":
+                return Built(named.Name + "Of", "SetInterfaceBuilder<" + typeName + ", " + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.SortedDictionary`2":
+                return Dictionary(ShapeKind.BuiltDictionary, "SortedDictionaryOf", typeName, "SortedDictionaryBuilder");
+            case "System.Collections.Immutable.ImmutableArray`1" when _netRuntime:
+                return Built("ImmutableArrayOf", "ImmutableArrayBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Immutable.ImmutableList`1" when _netRuntime:
+                return Built("ImmutableListOf", "ImmutableListBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Immutable.ImmutableHashSet`1" when _netRuntime:
+                return Built("ImmutableHashSetOf", "ImmutableHashSetBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Immutable.ImmutableDictionary`2" when _netRuntime:
+                return Dictionary(ShapeKind.BuiltDictionary, "ImmutableDictionaryOf", typeName, "ImmutableDictionaryBuilder");
             default:
                 return -1;
+        }
+
+        int Built(string prefix, string builder)
+        {
+            int element = Resolve(args[0], enumsAsNames);
+            return element < 0 ? -1 : Add(ShapeKind.BuiltSequence, named, typeName, prefix + _shapes[element].MethodSuffix, element: element,
+                elementTypeName: Symbols.FullName(args[0]), concrete: "global::Bento.Shapes." + builder);
         }
 
         int Collection(ShapeKind kind, string prefix, string name)
@@ -256,7 +286,7 @@ internal sealed class ShapeResolver
             return Add(kind, named, name, prefix + _shapes[element].MethodSuffix, element: element, elementTypeName: Symbols.FullName(args[0]), concrete: concrete);
         }
 
-        int Dictionary(ShapeKind kind, string prefix, string name)
+        int Dictionary(ShapeKind kind, string prefix, string name, string? builder = null)
         {
             var keyType = args[0];
             int keyShape = -1;
@@ -285,7 +315,8 @@ internal sealed class ShapeResolver
             if (value < 0)
                 return -1;
             string keySuffix = keyShape >= 0 ? _shapes[keyShape].MethodSuffix : Sanitize(keyType.ToDisplayString());
-            string concrete = kind == ShapeKind.DictionaryInterface
+            string concrete = builder is not null ? "global::Bento.Shapes." + builder + "<" + Symbols.FullName(keyType) + ", " + Symbols.FullName(args[1]) + ">"
+                : kind == ShapeKind.DictionaryInterface
                 ? "global::System.Collections.Generic.Dictionary<" + Symbols.FullName(keyType) + ", " + Symbols.FullName(args[1]) + ">"
                 : name;
             return Add(kind, named, name, prefix + keySuffix + "To" + _shapes[value].MethodSuffix, element: value,
