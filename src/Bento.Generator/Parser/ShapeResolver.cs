@@ -144,6 +144,16 @@ internal sealed class ShapeResolver
         if (_netRuntime && typeName is "global::System.Text.Json.Nodes.JsonNode")
             return Add(ShapeKind.Custom, type, typeName, "JsonNode", concrete: "global::" + JsonNodeShapeName);
 
+        // Numbers beyond the primitives, through runtime shapes (src/Bento/Shapes/NumberShapes.cs); Half, Int128 and
+        // UInt128 only where the runtime referenced is its .NET build, which has their shapes.
+        if (typeName == "global::System.Numerics.BigInteger")
+            return Add(ShapeKind.Custom, type, typeName, "BigInteger", concrete: "global::Bento.Shapes.BigIntegerShape");
+        if (_netRuntime && typeName is "global::System.Half" or "global::System.Int128" or "global::System.UInt128")
+        {
+            string name = typeName.Substring("global::System.".Length);
+            return Add(ShapeKind.Custom, type, typeName, name, concrete: "global::Bento.Shapes." + name + "Shape");
+        }
+
         // object: read as an untyped value, written by the run-time type of what it holds (docs/untyped.md).
         if (_objectValues && type.SpecialType == SpecialType.System_Object)
             return Add(ShapeKind.Custom, type, typeName, "Object", concrete: "global::Bento.Shapes.ObjectShape");
