@@ -48,7 +48,7 @@ public class CodecTests
         string json = run.Generated.Single(g => g.HintName == "Game.Unit.Bento.Json.g.cs").Text;
         Assert.Contains("default(global::Bento.Shapes.JsonSurrogateShape<global::Game.Vec2, global::Game.Vec2Data, global::Game.Vec2Surrogate, global::Game.Vec2Data.BentoJsonCodec.Shape>).Read(ref reader)", json);
         Assert.Contains("global::Bento.Json.JsonListShape<global::Game.Vec2, global::Bento.Shapes.JsonSurrogateShape<", json);
-        Assert.Contains("value.Owner = default(global::Game.IdJsonOnly).Read(ref reader);", json);
+        Assert.Contains("value.Owner = default(global::Bento.Shapes.JsonCheckedShape<global::Game.Id, global::Game.IdJsonOnly>).Read(ref reader);", json);
     }
 
     [Fact]

@@ -79,11 +79,11 @@ public class DiagnosticTests
             [BentoObject] public partial class Bad
             {
                 public int Fine { get; set; }
-                public Queue<object> [|Anything|] { get; set; } = new();
+                public PriorityQueue<object, int> [|Anything|] { get; set; } = new();
             }
             """);
         Assert.Equal(DiagnosticSeverity.Error, d.Severity);
-        Assert.Equal("Member 'Anything' of 'Demo.Bad' has type 'System.Collections.Generic.Queue<object>', which Bento cannot serialize", Message(d));
+        Assert.Equal("Member 'Anything' of 'Demo.Bad' has type 'System.Collections.Generic.PriorityQueue<object, int>', which Bento cannot serialize", Message(d));
         // The rest of the type is still generated, so that code using it does not fail in more places.
         Assert.Equal(2, run.Generated.Length);
         Assert.All(run.Generated, g => Assert.DoesNotContain("Anything", g.Text));

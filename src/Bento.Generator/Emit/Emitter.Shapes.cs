@@ -32,7 +32,10 @@ internal static partial class Emitter
             case ShapeKind.Object:
                 return shape.TypeName + "." + (json ? Codec : MpCodec) + ".Shape";
             case ShapeKind.Custom:
-                return shape.ConcreteTypeName;
+                // A user's codec is wrapped so that a read of more or less than one value is an error (CheckedCodecShapes.cs).
+                return shape.UserCodec
+                    ? PrimitiveShapes + (json ? "Json" : "MsgPack") + "CheckedShape<" + shape.TypeName + ", " + shape.ConcreteTypeName + ">"
+                    : shape.ConcreteTypeName;
             case ShapeKind.Surrogate:
                 return PrimitiveShapes + (json ? "Json" : "MsgPack") + "SurrogateShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + shape.ConcreteTypeName + ", " + Element() + ">";
             case ShapeKind.Nullable:

@@ -232,6 +232,7 @@ internal enum KeyKind
 /// <param name="EnumMembers">Enums by name: the named values.</param>
 /// <param name="IsFlags">Enums by name: a [Flags] enum, whose combinations are written as "A, B".</param>
 /// <param name="ConcreteTypeName">Collection type built when reading (List&lt;T&gt; for list interfaces, ...).</param>
+/// <param name="UserCodec">A custom shape that is a user's codec struct: its reads are checked to consume exactly one value.</param>
 internal sealed record ShapeModel(
     ShapeKind Kind,
     string TypeName,
@@ -246,7 +247,8 @@ internal sealed record ShapeModel(
     PrimitiveKind EnumUnderlying,
     EquatableArray<EnumMemberModel> EnumMembers,
     bool IsFlags,
-    string ConcreteTypeName);
+    string ConcreteTypeName,
+    bool UserCodec = false);
 
 /// <summary>A named enum value.</summary>
 /// <param name="Identifier">The C# field name.</param>

@@ -217,7 +217,7 @@ internal sealed class ShapeResolver
         if (codec.Surrogate is null)
         {
             CustomCodecs.Add(codec);
-            return Add(ShapeKind.Custom, type, typeName, suffix, concrete: codec.CodecName);
+            return Add(ShapeKind.Custom, type, typeName, suffix, concrete: codec.CodecName, userCodec: true);
         }
         var outer = _memberCodec;
         _memberCodec = null; // the surrogate is read with the assembly's codecs, never with the member's own
@@ -442,14 +442,15 @@ internal sealed class ShapeResolver
 
     private int Add(ShapeKind kind, ITypeSymbol type, string typeName, string suffix, PrimitiveKind primitive = PrimitiveKind.None,
         int element = -1, string elementTypeName = "", KeyKind key = KeyKind.None, string keyTypeName = "", int keyShape = -1,
-        PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null, bool isFlags = false)
+        PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null, bool isFlags = false,
+        bool userCodec = false)
     {
         // Element types may differ only in nullable annotations (List<string> and List<string?>): keep suffixes unique.
         string unique = suffix;
         for (int n = 2; !_suffixes.Add(unique); n++)
             unique = suffix + n.ToString(CultureInfo.InvariantCulture);
         _shapes.Add(new ShapeModel(kind, typeName, unique, type.IsReferenceType, primitive, element, elementTypeName, key, keyTypeName, keyShape,
-            underlying, enumMembers, isFlags, concrete ?? typeName));
+            underlying, enumMembers, isFlags, concrete ?? typeName, userCodec));
         return _shapes.Count - 1;
     }
 
