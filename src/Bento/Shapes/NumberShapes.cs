@@ -166,59 +166,23 @@ public readonly struct Int128Shape : IJsonShape<Int128>, IMsgPackShape<Int128>
     public bool Reuses => false;
 
     /// <inheritdoc/>
-    public Int128 Read(ref JsonReader reader)
-    {
-        int start = reader.Position;
-        var text = reader.ReadNumberText();
-        Int128 value = default;
-        if (!IntegerText.IsInteger(text) || !Int128.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value))
-            reader.ThrowAt(start, "The number is not an integer in the range of Int128.");
-        return value;
-    }
+    public Int128 Read(ref JsonReader reader) => WideInteger<Int128>.Read(ref reader, "Int128");
 
     /// <inheritdoc/>
     public Int128 Populate(ref JsonReader reader, Int128 current) => Read(ref reader);
 
     /// <inheritdoc/>
-    public void Write(ref JsonWriter writer, Int128 value)
-    {
-        Span<byte> text = stackalloc byte[48];
-        value.TryFormat(text, out int written, default, CultureInfo.InvariantCulture);
-        writer.WriteRawValue(text.Slice(0, written));
-    }
+    public void Write(ref JsonWriter writer, Int128 value) => WideInteger<Int128>.Write(ref writer, value);
 
     /// <inheritdoc/>
-    public Int128 Read(ref MsgPackReader reader)
-    {
-        if (reader.NextType == MsgPackType.Integer)
-            return reader.NextCode is >= 0xcc and <= 0xcf or < 0x80 ? reader.ReadUInt64() : reader.ReadInt64();
-        int start = reader.Position;
-        var text = reader.ReadStringUtf8();
-        if (!Int128.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out Int128 value))
-            ThrowBadText(ref reader, start, "Int128");
-        return value;
-    }
-
-    internal static void ThrowBadText(ref MsgPackReader reader, int start, string type) =>
-        reader.ThrowAt(start, $"The string is not an integer in the range of {type}.");
+    public Int128 Read(ref MsgPackReader reader) => WideInteger<Int128>.Read(ref reader, "Int128");
 
     /// <inheritdoc/>
     public Int128 Populate(ref MsgPackReader reader, Int128 current) => Read(ref reader);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, Int128 value)
-        where TBuffer : class, IBufferWriter<byte>
-    {
-        if (value >= long.MinValue && value <= ulong.MaxValue)
-        {
-            if (value < 0) writer.WriteInt64((long)value);
-            else writer.WriteUInt64((ulong)value);
-            return;
-        }
-        Span<byte> text = stackalloc byte[48];
-        value.TryFormat(text, out int written, default, CultureInfo.InvariantCulture);
-        writer.WriteStringUtf8(text.Slice(0, written));
-    }
+        where TBuffer : class, IBufferWriter<byte> => WideInteger<Int128>.Write(ref writer, value);
 }
 
 /// <summary>The shape of <see cref="UInt128"/>, as <see cref="Int128Shape"/> for the unsigned range.</summary>
@@ -229,48 +193,71 @@ public readonly struct UInt128Shape : IJsonShape<UInt128>, IMsgPackShape<UInt128
     public bool Reuses => false;
 
     /// <inheritdoc/>
-    public UInt128 Read(ref JsonReader reader)
-    {
-        int start = reader.Position;
-        var text = reader.ReadNumberText();
-        UInt128 value = default;
-        if (!IntegerText.IsInteger(text) || !UInt128.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out value))
-            reader.ThrowAt(start, "The number is not an integer in the range of UInt128.");
-        return value;
-    }
+    public UInt128 Read(ref JsonReader reader) => WideInteger<UInt128>.Read(ref reader, "UInt128");
 
     /// <inheritdoc/>
     public UInt128 Populate(ref JsonReader reader, UInt128 current) => Read(ref reader);
 
     /// <inheritdoc/>
-    public void Write(ref JsonWriter writer, UInt128 value)
-    {
-        Span<byte> text = stackalloc byte[48];
-        value.TryFormat(text, out int written, default, CultureInfo.InvariantCulture);
-        writer.WriteRawValue(text.Slice(0, written));
-    }
+    public void Write(ref JsonWriter writer, UInt128 value) => WideInteger<UInt128>.Write(ref writer, value);
 
     /// <inheritdoc/>
-    public UInt128 Read(ref MsgPackReader reader)
-    {
-        if (reader.NextType == MsgPackType.Integer) return reader.ReadUInt64();
-        int start = reader.Position;
-        var text = reader.ReadStringUtf8();
-        if (!UInt128.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out UInt128 value))
-            Int128Shape.ThrowBadText(ref reader, start, "UInt128");
-        return value;
-    }
+    public UInt128 Read(ref MsgPackReader reader) => WideInteger<UInt128>.Read(ref reader, "UInt128");
 
     /// <inheritdoc/>
     public UInt128 Populate(ref MsgPackReader reader, UInt128 current) => Read(ref reader);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, UInt128 value)
+        where TBuffer : class, IBufferWriter<byte> => WideInteger<UInt128>.Write(ref writer, value);
+}
+
+/// <summary>The one algorithm of both 128-bit integer shapes, over the generic math interfaces.</summary>
+internal static class WideInteger<T>
+    where T : struct, IBinaryInteger<T>
+{
+    // Whether negative values exist: an unsigned type reads every MessagePack integer as unsigned (a negative one is
+    // then the reader's range error).
+    private static readonly bool s_signed = T.IsNegative(T.CreateTruncating(-1));
+
+    public static T Read(ref JsonReader reader, string type)
+    {
+        int start = reader.Position;
+        var text = reader.ReadNumberText();
+        T value = default;
+        if (!IntegerText.IsInteger(text) || !T.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value))
+            reader.ThrowAt(start, $"The number is not an integer in the range of {type}.");
+        return value;
+    }
+
+    public static void Write(ref JsonWriter writer, T value)
+    {
+        Span<byte> text = stackalloc byte[48];
+        value.TryFormat(text, out int written, default, CultureInfo.InvariantCulture);
+        writer.WriteRawValue(text.Slice(0, written));
+    }
+
+    public static T Read(ref MsgPackReader reader, string type)
+    {
+        if (reader.NextType == MsgPackType.Integer)
+        {
+            bool negative = reader.NextCode is >= 0xe0 or (>= 0xd0 and <= 0xd3);
+            return negative && s_signed ? T.CreateTruncating(reader.ReadInt64()) : T.CreateTruncating(reader.ReadUInt64());
+        }
+        int start = reader.Position;
+        var text = reader.ReadStringUtf8();
+        if (!T.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out T value))
+            reader.ThrowAt(start, $"The string is not an integer in the range of {type}.");
+        return value;
+    }
+
+    public static void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, T value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (value <= ulong.MaxValue)
+        if (T.IsNegative(value) ? value >= T.CreateTruncating(long.MinValue) : value <= T.CreateTruncating(ulong.MaxValue))
         {
-            writer.WriteUInt64((ulong)value);
+            if (T.IsNegative(value)) writer.WriteInt64(long.CreateTruncating(value));
+            else writer.WriteUInt64(ulong.CreateTruncating(value));
             return;
         }
         Span<byte> text = stackalloc byte[48];
