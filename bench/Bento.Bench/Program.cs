@@ -10,6 +10,7 @@ using Bento.Bench.Workloads;
 if (Bento.Bench.Sequences.NdjsonBench.Run(args) is int ndjsonExit) return ndjsonExit;
 if (Bento.Bench.Sequences.ArrayStreamBench.Run(args) is int arrayExit) return arrayExit;
 if (Bento.Bench.Numbers.NumberBench.Run(args) is int numbersExit) return numbersExit;
+if (Bento.Bench.Codecs.CodecCheckBench.Run(args) is int codecsExit) return codecsExit;
 
 BenchOptions line;
 try

@@ -30,6 +30,12 @@ public sealed class BentoTypeCodec
     /// <summary>The type these codecs read and write.</summary>
     public Type Type { get; }
 
+    /// <summary>The JSON codec, or null; for writers that meet a value of this type as <see cref="object"/>.</summary>
+    internal IBoxedJsonCodec? JsonCodec => _json;
+
+    /// <summary>The MessagePack codec, or null.</summary>
+    internal IBoxedMsgPackCodec? MsgPackCodec => _msgPack;
+
     /// <summary>Whether the type has a JSON codec (plain and hinted JSON).</summary>
     public bool HasJson => _json is not null;
 

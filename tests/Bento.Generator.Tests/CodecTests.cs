@@ -48,7 +48,7 @@ public class CodecTests
         string json = run.Generated.Single(g => g.HintName == "Game.Unit.Bento.Json.g.cs").Text;
         Assert.Contains("default(global::Bento.Shapes.JsonSurrogateShape<global::Game.Vec2, global::Game.Vec2Data, global::Game.Vec2Surrogate, global::Game.Vec2Data.BentoJsonCodec.Shape>).Read(ref reader)", json);
         Assert.Contains("global::Bento.Json.JsonListShape<global::Game.Vec2, global::Bento.Shapes.JsonSurrogateShape<", json);
-        Assert.Contains("value.Owner = default(global::Game.IdJsonOnly).Read(ref reader);", json);
+        Assert.Contains("value.Owner = default(global::Bento.Shapes.JsonCheckedShape<global::Game.Id, global::Game.IdJsonOnly>).Read(ref reader);", json);
     }
 
     [Fact]
@@ -104,7 +104,7 @@ public class CodecTests
     }
 
     [Theory]
-    [InlineData("public System.Collections.Generic.Dictionary<string, int> [|Rest|] { get; set; }", "its type is not Dictionary<string, BentoValue>")]
+    [InlineData("public System.Collections.Generic.Dictionary<string, int> [|Rest|] { get; set; }", "its type is not Dictionary<string, BentoValue>, Dictionary<string, object> or (on .NET) Dictionary<string, JsonElement>")]
     [InlineData("public System.Collections.Generic.Dictionary<string, Bento.BentoValue> [|Rest|] { get; } = new();", "it has no setter the generated codec can use")]
     public void BENTO035_an_extension_data_member_Bento_cannot_fill(string member, string problem)
     {

@@ -179,7 +179,7 @@ public class RootGeneratorTests
         var run = GeneratorHarness.Run(Calls("""
             BentoJson.Deserialize<object>(json);
             BentoMessagePack.Deserialize<Plain>(bytes);
-            BentoJson.Deserialize<Stack<int>>(json);
+            BentoJson.Deserialize<PriorityQueue<int, int>>(json);
             BentoJson.Serialize(new Dictionary<System.DateTime, int>());
             BentoJson.Deserialize<List<List<Hidden>>>(json);
             }
@@ -190,11 +190,11 @@ public class RootGeneratorTests
         var found = run.AllDiagnostics.Where(d => d.Id == "BENTO032").ToList();
         Assert.Equal(5, found.Count);
         Assert.All(found, d => Assert.Equal(DiagnosticSeverity.Warning, d.Severity));
-        Assert.Equal(new[] { "Deserialize<object>", "Deserialize<Plain>", "Deserialize<Stack<int>>", "Serialize", "Deserialize<List<List<Hidden>>>" }, found.Select(SpanText));
+        Assert.Equal(new[] { "Deserialize<object>", "Deserialize<Plain>", "Deserialize<PriorityQueue<int, int>>", "Serialize", "Deserialize<List<List<Hidden>>>" }, found.Select(SpanText));
         Assert.Equal("'object' cannot be a Bento document root of BentoJson.Deserialize: 'object' is neither a [BentoObject] type, a primitive, an enum, Nullable<T> "
             + "nor an array, List<T> (or its interfaces), HashSet<T> or dictionary of those; the call fails at run time unless a codec is registered by hand", found[0].GetMessage());
         Assert.Contains("'Demo.Use.Plain' is neither", found[1].GetMessage());
-        Assert.Contains("'System.Collections.Generic.Stack<int>' is neither", found[2].GetMessage());
+        Assert.Contains("'System.Collections.Generic.PriorityQueue<int, int>' is neither", found[2].GetMessage());
         Assert.Contains("dictionary keys of type 'System.DateTime' are not supported", found[3].GetMessage());
         Assert.Contains("'Demo.Use.Hidden' is not accessible to the generated registration", found[4].GetMessage());
         Assert.Null(Roots(run));
@@ -203,10 +203,10 @@ public class RootGeneratorTests
     [Fact]
     public void Unsupported_declared_roots_are_BENTO032_at_the_type()
     {
-        var run = GeneratorHarness.Run(LanguageVersion.Latest, Item, "[assembly: Bento.BentoRoot(typeof(System.Collections.Generic.Queue<int>))]");
+        var run = GeneratorHarness.Run(LanguageVersion.Latest, Item, "[assembly: Bento.BentoRoot(typeof(System.Collections.Generic.PriorityQueue<int, int>))]");
         var found = Assert.Single(run.AllDiagnostics);
         Assert.Equal("BENTO032", found.Id);
-        Assert.Equal("System.Collections.Generic.Queue<int>", SpanText(found));
+        Assert.Equal("System.Collections.Generic.PriorityQueue<int, int>", SpanText(found));
         Assert.Contains("of BentoRoot", found.GetMessage());
     }
 

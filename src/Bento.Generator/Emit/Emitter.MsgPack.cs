@@ -158,7 +158,7 @@ internal static partial class Emitter
         {
             w.Line("writer.WriteMapHeader(0" + extra + ");");
             if (extension)
-                w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
+                w.Line(WriteExtensionMembers(type));
             return;
         }
         bool anyValue = false;
@@ -187,7 +187,7 @@ internal static partial class Emitter
             w.Line("if (" + WriteCondition(shape, local) + ") { " + MpMapKey(type, i) + " " + MpWriteStatement(type, shape, local) + " }");
         }
         if (extension)
-            w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
+            w.Line(WriteExtensionMembers(type));
     }
 
     /// <summary>One statement writing <paramref name="value"/> (evaluated once).</summary>
@@ -204,6 +204,8 @@ internal static partial class Emitter
                 return shape.TypeName + "." + MpCodec + ".WriteValue(ref writer, " + value + ");";
             case ShapeKind.Custom:
             case ShapeKind.Surrogate:
+            case ShapeKind.BuiltSequence:
+            case ShapeKind.BuiltDictionary:
                 return "default(" + ShapeType(type, shape, json: false) + ").Write(ref writer, " + value + ");";
             default:
                 return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
@@ -253,6 +255,8 @@ internal static partial class Emitter
             case ShapeKind.Object:
             case ShapeKind.Custom:
             case ShapeKind.Surrogate:
+            case ShapeKind.BuiltSequence:   // rare collections keep the runtime shape's write (see MsgPackBuiltShapes.cs)
+            case ShapeKind.BuiltDictionary:
                 return;
             case ShapeKind.Nullable:
                 OpenMpWriteMethod(w, shape, shape.TypeName);

@@ -81,7 +81,7 @@ internal static partial class Emitter
         {
             // Unknown members collect here; a fresh read starts a new dictionary at the first of them, a populate adds
             // to the current one.
-            w.Line(ExtensionDataType + "? " + ExtensionLocal + " = populate ? " + (deferred ? "current." : "value.") + type.ExtensionData + " : null;");
+            w.Line("global::System.Collections.Generic.Dictionary<string, " + type.ExtensionDataValue + ">? " + ExtensionLocal + " = populate ? " + (deferred ? "current." : "value.") + type.ExtensionData + " : null;");
         }
         dialect.ReadLoop(w, type, deferred ? null : "value.");
         EmitRequiredCheck(w, type);
@@ -241,14 +241,21 @@ internal static partial class Emitter
 
     private const string CaseInsensitiveNames = "NamesIgnoringCase";
     private const string ExtensionLocal = "extensionData";
-    private const string ExtensionDataType = "global::System.Collections.Generic.Dictionary<string, global::Bento.BentoValue>";
 
     /// <summary>Whether the type keeps unknown members in this format (JSON, and MessagePack's map layout).</summary>
     private static bool HasExtensionData(TypeModel type, Dialect dialect) => type.ExtensionData.Length != 0 && (dialect.IsJson || !IsArrayMode(type));
 
+    /// <summary>The type arguments of the extension data calls: none for BentoValue values, else the value type and its shape.</summary>
+    private static string ExtensionShapeArguments(TypeModel type) =>
+        type.ExtensionDataShape.Length == 0 ? string.Empty : "<" + type.ExtensionDataValue + ", " + type.ExtensionDataShape + ">";
+
+    /// <summary>The statement that writes the extension data after the declared members (every format).</summary>
+    private static string WriteExtensionMembers(TypeModel type) =>
+        "writer.WriteExtensionMembers" + ExtensionShapeArguments(type) + "(value." + type.ExtensionData + ");";
+
     /// <summary>What the member loop does with a name that matched no member: skip it, or keep it as extension data.</summary>
     private static string UnknownMember(TypeModel type, Dialect dialect) => HasExtensionData(type, dialect)
-        ? ExtensionLocal + " = reader.ReadExtensionMember(name, " + ExtensionLocal + ");"
+        ? ExtensionLocal + " = reader.ReadExtensionMember" + ExtensionShapeArguments(type) + "(name, " + ExtensionLocal + ");"
         : dialect.IsJson ? "reader.OnUnknownMember(name);" : "reader.Skip();";
 
     /// <summary>JSON: the names the read loop matches without regard to case when an exact match fails.</summary>

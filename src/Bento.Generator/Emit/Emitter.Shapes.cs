@@ -14,7 +14,8 @@ internal static partial class Emitter
 
     /// <summary>Whether a shape is read and written through a runtime shape struct rather than a direct call.</summary>
     private static bool UsesShapeStruct(ShapeModel shape) => shape.Kind is ShapeKind.Nullable or ShapeKind.Array or ShapeKind.List
-        or ShapeKind.ListInterface or ShapeKind.EnumerableInterface or ShapeKind.HashSet or ShapeKind.Dictionary or ShapeKind.DictionaryInterface;
+        or ShapeKind.ListInterface or ShapeKind.EnumerableInterface or ShapeKind.HashSet or ShapeKind.Dictionary or ShapeKind.DictionaryInterface
+        or ShapeKind.BuiltSequence or ShapeKind.BuiltDictionary;
 
     /// <summary>Whether a shape stands for a type parameter of a generic marked type (docs/generics.md).</summary>
     private static bool IsTypeArgument(ShapeModel shape) =>
@@ -35,7 +36,10 @@ internal static partial class Emitter
             case ShapeKind.Object:
                 return shape.TypeName + "." + (json ? Codec : MpCodec) + ".Shape";
             case ShapeKind.Custom:
-                return shape.ConcreteTypeName;
+                // A user's codec is wrapped so that a read of more or less than one value is an error (CheckedCodecShapes.cs).
+                return shape.UserCodec
+                    ? PrimitiveShapes + (json ? "Json" : "MsgPack") + "CheckedShape<" + shape.TypeName + ", " + shape.ConcreteTypeName + ">"
+                    : shape.ConcreteTypeName;
             case ShapeKind.Surrogate:
                 return PrimitiveShapes + (json ? "Json" : "MsgPack") + "SurrogateShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + shape.ConcreteTypeName + ", " + Element() + ">";
             case ShapeKind.Nullable:
@@ -51,6 +55,11 @@ internal static partial class Emitter
                 return prefix + "SequenceShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + Element() + ">";
             case ShapeKind.Dictionary:
                 return prefix + "DictionaryShape<" + shape.KeyTypeName + ", " + shape.ElementTypeName + ", " + KeyShapeType(type, shape) + ", " + Element() + ">";
+            case ShapeKind.BuiltSequence:
+                return prefix + "BuiltSequenceShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
+            case ShapeKind.BuiltDictionary:
+                return prefix + "BuiltDictionaryShape<" + shape.TypeName + ", " + shape.KeyTypeName + ", " + shape.ElementTypeName + ", "
+                    + KeyShapeType(type, shape) + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
             default:
                 return prefix + "DictionaryInterfaceShape<" + shape.TypeName + ", " + shape.KeyTypeName + ", " + shape.ElementTypeName + ", "
                     + KeyShapeType(type, shape) + ", " + Element() + ">";

@@ -59,7 +59,7 @@ internal static partial class Emitter
         }
         // Unknown members kept on read follow the declared ones.
         if (extension)
-            w.Line("writer.WriteExtensionMembers(value." + type.ExtensionData + ");");
+            w.Line(WriteExtensionMembers(type));
         w.Line("writer.WriteEndObject();");
         EmitHookCall(w, type, HookParser.Serialized, "value");
     }
@@ -75,7 +75,7 @@ internal static partial class Emitter
     {
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Memory)
             return "!" + value + ".IsEmpty";
-        if (shape.Kind is ShapeKind.Object or ShapeKind.Custom or ShapeKind.Surrogate)
+        if (shape.Kind is ShapeKind.Object or ShapeKind.Custom or ShapeKind.Surrogate or ShapeKind.BuiltSequence or ShapeKind.BuiltDictionary)
             return "!global::System.Collections.Generic.EqualityComparer<" + shape.TypeName + ">.Default.Equals(" + value + ", default!)";
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Boolean)
             return value;

@@ -18,6 +18,8 @@ internal sealed record ParseResult(TypeModel? Model, EquatableArray<DiagnosticIn
 /// <param name="SkippedHelpers">Per-type helper names (FromJson, ...) not emitted because the user declares them.</param>
 /// <param name="Hooks">Lifecycle hooks declared as partial methods and called by every codec (docs/live-state.md).</param>
 /// <param name="Subsets">Named member subsets, each with its own writers (docs/live-state.md).</param>
+/// <param name="ExtensionDataShape">The runtime shape of the extension data's values, empty for BentoValue values.</param>
+/// <param name="ExtensionDataValue">The extension data's value type (<c>object</c>, <c>global::Bento.BentoValue</c>, ...).</param>
 /// <param name="Formats">The type's own <c>[BentoObject(Formats = ...)]</c> bits (1 JSON, 2 MessagePack), 0 when it takes the assembly default.</param>
 internal sealed record TypeModel(
     string Namespace,
@@ -40,7 +42,9 @@ internal sealed record TypeModel(
     bool CaseInsensitive = false,
     string ExtensionData = "",
     UnionModel? Union = null,
-    bool ExactType = false);
+    bool ExactType = false,
+    string ExtensionDataShape = "",
+    string ExtensionDataValue = "");
 
 /// <summary>A union base type's cases (docs/polymorphism.md).</summary>
 /// <param name="Cases">In declaration order; the generated codecs number them by position.</param>
@@ -181,6 +185,12 @@ internal enum ShapeKind
 
     /// <summary>A user converter to and from a surrogate type (<c>Element</c>); <c>ConcreteTypeName</c> names the converter.</summary>
     Surrogate,
+
+    /// <summary>A sequence built in one step from a list of its elements (queues, stacks, sorted and immutable collections); <c>ConcreteTypeName</c> names the runtime builder.</summary>
+    BuiltSequence,
+
+    /// <summary>A dictionary built in one step from a dictionary of its entries (sorted and immutable dictionaries); <c>ConcreteTypeName</c> names the runtime builder.</summary>
+    BuiltDictionary,
 }
 
 internal enum PrimitiveKind
@@ -239,6 +249,7 @@ internal enum KeyKind
 /// <param name="EnumMembers">Enums by name: the named values.</param>
 /// <param name="IsFlags">Enums by name: a [Flags] enum, whose combinations are written as "A, B".</param>
 /// <param name="ConcreteTypeName">Collection type built when reading (List&lt;T&gt; for list interfaces, ...).</param>
+/// <param name="UserCodec">A custom shape that is a user's codec struct: its reads are checked to consume exactly one value.</param>
 internal sealed record ShapeModel(
     ShapeKind Kind,
     string TypeName,
@@ -253,7 +264,8 @@ internal sealed record ShapeModel(
     PrimitiveKind EnumUnderlying,
     EquatableArray<EnumMemberModel> EnumMembers,
     bool IsFlags,
-    string ConcreteTypeName);
+    string ConcreteTypeName,
+    bool UserCodec = false);
 
 /// <summary>A named enum value.</summary>
 /// <param name="Identifier">The C# field name.</param>

@@ -16,11 +16,32 @@ internal sealed class ShapeResolver
     private readonly HashSet<string> _suffixes = new();
     private const string BentoValueType = "global::Bento.BentoValue";
     public const string TypeArgumentShape = "global::Bento.Shapes.TypeArgumentShape";
+
+    /// <summary>The runtime's JsonElement shape, in its .NET build only: JsonElement and JsonNode are supported where it exists.</summary>
+    public const string JsonElementShapeName = "Bento.Shapes.JsonElementShape";
+
+    /// <summary>The runtime's JsonNode shape (.NET build only).</summary>
+    public const string JsonNodeShapeName = "Bento.Shapes.JsonNodeShape";
     private readonly Dictionary<string, CodecInfo> _codecs;
     private CodecInfo? _memberCodec;
 
     /// <summary>A resolver that serves the types of <paramref name="codecs"/> (by full name) through those user codecs.</summary>
-    public ShapeResolver(Dictionary<string, CodecInfo>? codecs = null) => _codecs = codecs ?? new Dictionary<string, CodecInfo>();
+    /// <param name="codecs">The assembly's user codecs, by value type name.</param>
+    /// <param name="compilation">Tells whether the runtime referenced has the System.Text.Json document shapes (its .NET build).</param>
+    /// <param name="objectValues">
+    /// Whether <c>object</c> is served (members, elements, dictionary values). Document roots leave it out: a root of
+    /// <c>object</c> would register a codec for every value's run-time lookup to find.
+    /// </param>
+    public ShapeResolver(Dictionary<string, CodecInfo>? codecs = null, Compilation? compilation = null, bool objectValues = true)
+    {
+        _codecs = codecs ?? new Dictionary<string, CodecInfo>();
+        _netRuntime = compilation?.GetTypeByMetadataName(JsonElementShapeName) is not null;
+        _objectValues = objectValues;
+    }
+
+    // The runtime's .NET build: it has the System.Text.Json document shapes and the immutable collection builders.
+    private readonly bool _netRuntime;
+    private readonly bool _objectValues;
 
     public List<ShapeModel> Shapes => _shapes;
 
@@ -130,6 +151,26 @@ internal sealed class ShapeResolver
                 referenceType: !parameter.IsValueType);
         }
 
+        // System.Text.Json's documents, where the runtime build referenced has their shapes (.NET, not netstandard2.1).
+        if (_netRuntime && typeName is "global::System.Text.Json.JsonElement")
+            return Add(ShapeKind.Custom, type, typeName, "JsonElement", concrete: "global::" + JsonElementShapeName);
+        if (_netRuntime && typeName is "global::System.Text.Json.Nodes.JsonNode")
+            return Add(ShapeKind.Custom, type, typeName, "JsonNode", concrete: "global::" + JsonNodeShapeName);
+
+        // Numbers beyond the primitives, through runtime shapes (src/Bento/Shapes/NumberShapes.cs); Half, Int128 and
+        // UInt128 only where the runtime referenced is its .NET build, which has their shapes.
+        if (typeName == "global::System.Numerics.BigInteger")
+            return Add(ShapeKind.Custom, type, typeName, "BigInteger", concrete: "global::Bento.Shapes.BigIntegerShape");
+        if (_netRuntime && typeName is "global::System.Half" or "global::System.Int128" or "global::System.UInt128")
+        {
+            string name = typeName.Substring("global::System.".Length);
+            return Add(ShapeKind.Custom, type, typeName, name, concrete: "global::Bento.Shapes." + name + "Shape");
+        }
+
+        // object: read as an untyped value, written by the run-time type of what it holds (docs/untyped.md).
+        if (_objectValues && type.SpecialType == SpecialType.System_Object)
+            return Add(ShapeKind.Custom, type, typeName, "Object", concrete: "global::Bento.Shapes.ObjectShape");
+
         var primitive = PrimitiveOf(type);
         if (primitive != PrimitiveKind.None)
             return Add(ShapeKind.Primitive, type, typeName, primitive.ToString(), primitive);
@@ -189,7 +230,7 @@ internal sealed class ShapeResolver
         if (codec.Surrogate is null)
         {
             CustomCodecs.Add(codec);
-            return Add(ShapeKind.Custom, type, typeName, suffix, concrete: codec.CodecName);
+            return Add(ShapeKind.Custom, type, typeName, suffix, concrete: codec.CodecName, userCodec: true);
         }
         var outer = _memberCodec;
         _memberCodec = null; // the surrogate is read with the assembly's codecs, never with the member's own
@@ -224,9 +265,38 @@ internal sealed class ShapeResolver
                 return Dictionary(ShapeKind.DictionaryInterface, "IDictionaryOf", typeName);
             case "System.Collections.Generic.IReadOnlyDictionary`2":
                 return Dictionary(ShapeKind.DictionaryInterface, "IReadOnlyDictionaryOf", typeName);
+            // Built in one step from the elements read (src/Bento/Shapes/CollectionBuilders.cs).
+            case "System.Collections.Generic.Queue`1":
+                return Built("QueueOf", "QueueBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.Stack`1":
+                return Built("StackOf", "StackBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.LinkedList`1":
+                return Built("LinkedListOf", "LinkedListBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.SortedSet`1":
+                return Built("SortedSetOf", "SortedSetBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.ISet`1":
+            case "System.Collections.Generic.IReadOnlySet`1":
+                return Built(named.Name + "Of", "SetInterfaceBuilder<" + typeName + ", " + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Generic.SortedDictionary`2":
+                return Dictionary(ShapeKind.BuiltDictionary, "SortedDictionaryOf", typeName, "SortedDictionaryBuilder");
+            case "System.Collections.Immutable.ImmutableArray`1" when _netRuntime:
+                return Built("ImmutableArrayOf", "ImmutableArrayBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Immutable.ImmutableList`1" when _netRuntime:
+                return Built("ImmutableListOf", "ImmutableListBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Immutable.ImmutableHashSet`1" when _netRuntime:
+                return Built("ImmutableHashSetOf", "ImmutableHashSetBuilder<" + Symbols.FullName(args[0]) + ">");
+            case "System.Collections.Immutable.ImmutableDictionary`2" when _netRuntime:
+                return Dictionary(ShapeKind.BuiltDictionary, "ImmutableDictionaryOf", typeName, "ImmutableDictionaryBuilder");
             default:
                 // A construction of a generic [BentoObject] type (Page<Item>, Page<T>): its generated codec, called directly.
                 return IsMarkedObject(named) ? AddObject(named, typeName) : -1;
+        }
+
+        int Built(string prefix, string builder)
+        {
+            int element = Resolve(args[0], enumsAsNames);
+            return element < 0 ? -1 : Add(ShapeKind.BuiltSequence, named, typeName, prefix + _shapes[element].MethodSuffix, element: element,
+                elementTypeName: Symbols.FullName(args[0]), concrete: "global::Bento.Shapes." + builder);
         }
 
         int Collection(ShapeKind kind, string prefix, string name)
@@ -240,7 +310,7 @@ internal sealed class ShapeResolver
             return Add(kind, named, name, prefix + _shapes[element].MethodSuffix, element: element, elementTypeName: Symbols.FullName(args[0]), concrete: concrete);
         }
 
-        int Dictionary(ShapeKind kind, string prefix, string name)
+        int Dictionary(ShapeKind kind, string prefix, string name, string? builder = null)
         {
             var keyType = args[0];
             int keyShape = -1;
@@ -269,7 +339,8 @@ internal sealed class ShapeResolver
             if (value < 0)
                 return -1;
             string keySuffix = keyShape >= 0 ? _shapes[keyShape].MethodSuffix : Sanitize(keyType.ToDisplayString());
-            string concrete = kind == ShapeKind.DictionaryInterface
+            string concrete = builder is not null ? "global::Bento.Shapes." + builder + "<" + Symbols.FullName(keyType) + ", " + Symbols.FullName(args[1]) + ">"
+                : kind == ShapeKind.DictionaryInterface
                 ? "global::System.Collections.Generic.Dictionary<" + Symbols.FullName(keyType) + ", " + Symbols.FullName(args[1]) + ">"
                 : name;
             return Add(kind, named, name, prefix + keySuffix + "To" + _shapes[value].MethodSuffix, element: value,
@@ -386,14 +457,15 @@ internal sealed class ShapeResolver
     private int Add(ShapeKind kind, ITypeSymbol type, string typeName, string suffix, PrimitiveKind primitive = PrimitiveKind.None,
         int element = -1, string elementTypeName = "", KeyKind key = KeyKind.None, string keyTypeName = "", int keyShape = -1,
         PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null, bool isFlags = false,
-        bool? referenceType = null)
+        bool? referenceType = null,
+        bool userCodec = false)
     {
         // Element types may differ only in nullable annotations (List<string> and List<string?>): keep suffixes unique.
         string unique = suffix;
         for (int n = 2; !_suffixes.Add(unique); n++)
             unique = suffix + n.ToString(CultureInfo.InvariantCulture);
         _shapes.Add(new ShapeModel(kind, typeName, unique, referenceType ?? type.IsReferenceType, primitive, element, elementTypeName, key, keyTypeName, keyShape,
-            underlying, enumMembers, isFlags, concrete ?? typeName));
+            underlying, enumMembers, isFlags, concrete ?? typeName, userCodec));
         return _shapes.Count - 1;
     }
 

@@ -285,7 +285,7 @@ internal static class TypeParser
         foreach (var candidate in candidates)
             direct &= candidate.Assign != AssignKind.Initializer;
 
-        var resolver = new ShapeResolver(CodecParser.AssemblyCodecs(context.SemanticModel.Compilation.Assembly, out _));
+        var resolver = new ShapeResolver(CodecParser.AssemblyCodecs(context.SemanticModel.Compilation.Assembly, out _), context.SemanticModel.Compilation);
         var members = new List<MemberModel>();
         var memberIndex = new Dictionary<Candidate, int>();
         var names = new Dictionary<string, Candidate>(StringComparer.Ordinal);
@@ -294,6 +294,8 @@ internal static class TypeParser
         var aliases = new List<List<string>>();
         var memberSymbols = new List<ISymbol>();
         string extensionData = string.Empty;
+        string extensionDataShape = string.Empty;
+        string extensionDataValue = string.Empty;
         foreach (var candidate in candidates)
         {
             cancellationToken.ThrowIfCancellationRequested();
@@ -301,14 +303,21 @@ internal static class TypeParser
             if (Symbols.Find(candidate.Symbol, ExtensionDataAttribute) is not null || Symbols.Find(candidate.Symbol, StjExtensionDataAttribute) is not null)
             {
                 // Unknown members go into this dictionary on read and come back out of it on write (docs/versioning.md).
+                string? valueShape = ExtensionDataShape(candidate.Type, context.SemanticModel.Compilation, out string valueType);
                 string? problem = extensionData.Length != 0 ? "the type already has the extension data member '" + extensionData + "'"
-                    : Symbols.FullName(candidate.Type.WithNullableAnnotation(NullableAnnotation.NotAnnotated)) != ExtensionDataType ? "its type is not Dictionary<string, BentoValue>"
+                    : valueShape is null ? "its type is not Dictionary<string, BentoValue>, Dictionary<string, object> or (on .NET) Dictionary<string, JsonElement>"
                     : candidate.Assign != AssignKind.Set ? "it has no setter the generated codec can use"
                     : null;
                 if (problem is not null)
+                {
                     diagnostics.Add(DiagnosticInfo.Create(Descriptors.InvalidExtensionData, location, candidate.Symbol.Name, display, problem));
+                }
                 else
+                {
                     extensionData = Symbols.Identifier(candidate.Symbol.Name);
+                    extensionDataShape = valueShape!;
+                    extensionDataValue = valueType;
+                }
                 continue;
             }
             string jsonName;
@@ -493,7 +502,7 @@ internal static class TypeParser
 
         return Model(type, deferred ? ConstructionKind.Deferred : ConstructionKind.Direct, arguments.ToEquatableArray(), members.ToEquatableArray(),
             resolver.Shapes.ToEquatableArray(), skipped.ToEquatableArray(), hooks.ToEquatableArray(), subsets.ToEquatableArray(), formats, caseInsensitive,
-            extensionData, union);
+            extensionData, union) with { ExtensionDataShape = extensionDataShape, ExtensionDataValue = extensionDataValue };
     }
 
     private static TypeModel Model(INamedTypeSymbol type, ConstructionKind construction, EquatableArray<ConstructorArgument> arguments,
@@ -527,9 +536,33 @@ internal static class TypeParser
     // An interface gets no instance helpers: ToJson would be a default interface method.
     private static readonly EquatableArray<string> InterfaceSkippedHelpers = new[] { "ToJson", "ToJsonUtf8Bytes" }.ToEquatableArray();
 
+    /// <summary>
+    /// The shape that reads and writes the values of an extension data dictionary: empty for BentoValue (the reader's
+    /// own overloads), the runtime's object or JsonElement shape otherwise; null when the type cannot hold extension data.
+    /// JsonElement needs the runtime's .NET build, which has that shape.
+    /// </summary>
+    private static string? ExtensionDataShape(ITypeSymbol type, Compilation compilation, out string valueType)
+    {
+        valueType = string.Empty;
+        if (type is not INamedTypeSymbol { TypeArguments.Length: 2 } dictionary
+            || Symbols.MetadataFullName(dictionary.OriginalDefinition) != "System.Collections.Generic.Dictionary`2"
+            || dictionary.TypeArguments[0].SpecialType != SpecialType.System_String)
+        {
+            return null;
+        }
+        var value = dictionary.TypeArguments[1];
+        valueType = Symbols.FullName(value.WithNullableAnnotation(NullableAnnotation.NotAnnotated));
+        if (valueType == "global::Bento.BentoValue")
+            return string.Empty;
+        if (value.SpecialType == SpecialType.System_Object)
+            return "global::Bento.Shapes.ObjectShape";
+        if (valueType == "global::System.Text.Json.JsonElement" && compilation.GetTypeByMetadataName(ShapeResolver.JsonElementShapeName) is not null)
+            return "global::" + ShapeResolver.JsonElementShapeName;
+        return null;
+    }
+
     private const string ExtensionDataAttribute = "Bento.BentoExtensionDataAttribute";
     private const string StjExtensionDataAttribute = "System.Text.Json.Serialization.JsonExtensionDataAttribute";
-    private const string ExtensionDataType = "global::System.Collections.Generic.Dictionary<string, global::Bento.BentoValue>";
 
     /// <summary>A user codec used since <paramref name="from"/> that lacks a format the type generates.</summary>
     private static (CodecInfo Codec, string Interface, string Format)? MissingCodecFormat(ShapeResolver resolver, int from, int formats)

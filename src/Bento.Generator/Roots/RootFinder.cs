@@ -123,7 +123,7 @@ internal static class RootFinder
         if (ContainsTypeParameterOrError(type) || RuntimeResolves(type))
             return;
         // The assembly's user codecs serve roots of their types too (and their collections).
-        var resolver = new ShapeResolver(CodecParser.AssemblyCodecs(compilation.Assembly, out _));
+        var resolver = new ShapeResolver(CodecParser.AssemblyCodecs(compilation.Assembly, out _), compilation, objectValues: false);
         int shape = resolver.Resolve(type, enumsAsNames: false);
         if (shape < 0)
         {
@@ -303,7 +303,7 @@ internal static class RootFinder
     // What makes an unsupported root unsupported: the innermost part that is not a supported container, or a key.
     private static string Reason(ITypeSymbol type)
     {
-        var resolver = new ShapeResolver();
+        var resolver = new ShapeResolver(objectValues: false);
         if (type is IArrayTypeSymbol array)
             return array.Rank != 1 ? "multi-dimensional arrays are not supported" : Reason(array.ElementType);
         if (type is INamedTypeSymbol { IsGenericType: true } named && IsContainer(named))

@@ -9,6 +9,9 @@ internal interface IBoxedJsonCodec
     object? ReadBoxed(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options);
 
     void WriteBoxed(IBufferWriter<byte> output, object? value, BentoJsonOptions? options);
+
+    /// <summary>Writes a value of the codec's type, known to the caller only as <see cref="object"/>, with an open writer.</summary>
+    void WriteObject(ref Json.JsonWriter writer, object value);
 }
 
 /// <summary>A MessagePack codec used with boxed values (see <see cref="IBoxedJsonCodec"/>).</summary>
@@ -17,6 +20,10 @@ internal interface IBoxedMsgPackCodec
     object? ReadBoxed(ReadOnlySpan<byte> msgpack, BentoMessagePackOptions? options);
 
     void WriteBoxed(IBufferWriter<byte> output, object? value, BentoMessagePackOptions? options);
+
+    /// <summary>Writes a value of the codec's type, known to the caller only as <see cref="object"/>, with an open writer.</summary>
+    void WriteObject<TBuffer>(ref MessagePack.MsgPackWriter<TBuffer> writer, object value)
+        where TBuffer : class, IBufferWriter<byte>;
 }
 
 internal static class BoxedValue

@@ -41,6 +41,8 @@ public abstract class JsonCodec<T> : IBoxedJsonCodec, IJsonShape<T>
 
     void IBoxedJsonCodec.WriteBoxed(System.Buffers.IBufferWriter<byte> output, object? value, BentoJsonOptions? options) =>
         JsonEntryPoints.Write(output, BoxedValue.As<T>(value, nameof(value)), this, options, hinted: false);
+
+    void IBoxedJsonCodec.WriteObject(ref JsonWriter writer, object value) => Write(ref writer, (T)value);
 }
 
 /// <summary>

@@ -43,6 +43,8 @@ public abstract class MsgPackCodec<T> : IBoxedMsgPackCodec, IMsgPackShape<T>
 
     void IBoxedMsgPackCodec.WriteBoxed(IBufferWriter<byte> output, object? value, BentoMessagePackOptions? options) =>
         BentoMessagePack.Serialize(output, BoxedValue.As<T>(value, nameof(value)), this, options);
+
+    void IBoxedMsgPackCodec.WriteObject<TBuffer>(ref MsgPackWriter<TBuffer> writer, object value) => Write(ref writer, (T)value);
 }
 
 /// <summary>

@@ -637,6 +637,12 @@ public ref partial struct MsgPackReader
     [DoesNotReturn]
     public readonly void Throw(string reason) => Fail(_pos, reason);
 
+    /// <summary>The input the reader reads (for the value extent of the user codec check).</summary>
+    internal readonly ReadOnlySpan<byte> Buffer => _buffer;
+
+    /// <summary>Raises Bento's error for the value that started at <paramref name="position"/> (already read), with its path.</summary>
+    internal readonly void ThrowAt(int position, string reason) => Fail(position, reason);
+
     /// <summary>Raises the error for a member key of the array layout that occurs twice in a map.</summary>
     [DoesNotReturn]
     public readonly void ThrowDuplicateMemberKey(int key) =>

@@ -28,6 +28,12 @@ public ref partial struct JsonReader
         return _buffer.Slice(start, _pos - start);
     }
 
+    /// <summary>The input the reader reads (for the value extent of the user codec check).</summary>
+    internal readonly ReadOnlySpan<byte> Buffer => _buffer;
+
+    /// <summary>Raises Bento's error at <paramref name="position"/> (the start of a value already read), with the path.</summary>
+    internal readonly void ThrowAt(int position, string reason) => Fail(position, reason);
+
     /// <summary>Whether lone surrogate escapes are replaced with U+FFFD rather than rejected.</summary>
     internal readonly bool ReplacesInvalidText => _replaceInvalidText;
 
