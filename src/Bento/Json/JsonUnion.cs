@@ -30,6 +30,8 @@ namespace Bento.Json
             {
                 if (tags[i] is string s) _stringTags[i] = Encoding.UTF8.GetBytes(s);
                 else if (tags[i] is not (null or int)) throw new ArgumentException("A discriminator is a string, an int or null.", nameof(tags));
+                AnyString |= tags[i] is string;
+                AnyInt |= tags[i] is int;
             }
         }
 
@@ -73,25 +75,11 @@ namespace Bento.Json
             return -1;
         }
 
-        internal bool AnyString()
-        {
-            foreach (var tag in _stringTags)
-            {
-                if (tag is not null) return true;
-            }
+        /// <summary>Whether some case has a string discriminator.</summary>
+        internal bool AnyString { get; }
 
-            return false;
-        }
-
-        internal bool AnyInt()
-        {
-            foreach (var tag in _tags)
-            {
-                if (tag is int) return true;
-            }
-
-            return false;
-        }
+        /// <summary>Whether some case has an integer discriminator.</summary>
+        internal bool AnyInt { get; }
 
         internal string Expected()
         {
@@ -169,13 +157,13 @@ namespace Bento.Json
             int b = SkipWhitespace();
             int start = _pos;
             int index;
-            if (b == '"' && cases.AnyString())
+            if (b == '"' && cases.AnyString)
             {
                 var text = ReadStringUtf8();
                 index = cases.Find(text);
                 if (index < 0) Fail(start, $"'{Utf8Text.Lossy(text)}' is not a discriminator of {cases.TypeName} (expected {cases.Expected()}).");
             }
-            else if ((b == '-' || (uint)(b - '0') <= 9) && cases.AnyInt())
+            else if ((b == '-' || (uint)(b - '0') <= 9) && cases.AnyInt)
             {
                 int value = ReadInt32();
                 index = cases.Find(value);
@@ -183,7 +171,7 @@ namespace Bento.Json
             }
             else
             {
-                Fail(start, $"The discriminator '{cases.MemberName}' of {cases.TypeName} must be {(cases.AnyString() ? cases.AnyInt() ? "a string or an integer" : "a string" : "an integer")} (one of {cases.Expected()}) but is {Describe(b)}.");
+                Fail(start, $"The discriminator '{cases.MemberName}' of {cases.TypeName} must be {(cases.AnyString ? cases.AnyInt ? "a string or an integer" : "a string" : "an integer")} (one of {cases.Expected()}) but is {Describe(b)}.");
                 return -1;
             }
 
