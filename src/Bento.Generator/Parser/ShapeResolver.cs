@@ -257,6 +257,8 @@ internal sealed class ShapeResolver
                 return Collection(ShapeKind.EnumerableInterface, "ICollectionOf", typeName);
             case "System.Collections.Generic.IEnumerable`1":
                 return Collection(ShapeKind.EnumerableInterface, "IEnumerableOf", typeName);
+            case "System.Collections.Generic.IReadOnlyCollection`1":
+                return Collection(ShapeKind.EnumerableInterface, "IReadOnlyCollectionOf", typeName);
             case "System.Collections.Generic.HashSet`1":
                 return Collection(ShapeKind.HashSet, "HashSetOf", typeName);
             case "System.Collections.Generic.Dictionary`2":

@@ -249,25 +249,14 @@ internal static class RootFinder
             return IsMarked(array.ElementType);
         if (type is not INamedTypeSymbol { IsGenericType: true } named)
             return false;
-        switch (Symbols.MetadataFullName(named.OriginalDefinition))
+        // Only List<T> and Dictionary<string, T> of a marked T: the registry's collection factory builds those and arrays
+        // alone (see RootCollections); every other collection root is registered here, where a call site names it.
+        return Symbols.MetadataFullName(named.OriginalDefinition) switch
         {
-            case "System.Collections.Generic.List`1":
-            case "System.Collections.Generic.IList`1":
-            case "System.Collections.Generic.ICollection`1":
-            case "System.Collections.Generic.IReadOnlyList`1":
-            case "System.Collections.Generic.IReadOnlyCollection`1":
-            case "System.Collections.Generic.IEnumerable`1":
-                return IsMarked(named.TypeArguments[0]);
-            case "System.Collections.Generic.Dictionary`2":
-            case "System.Collections.Generic.IDictionary`2":
-            case "System.Collections.Generic.IReadOnlyDictionary`2":
-                return named.TypeArguments[0].SpecialType is SpecialType.System_String or SpecialType.System_Int32 or SpecialType.System_Int64
-                    || Symbols.FullName(named.TypeArguments[0]) == "global::System.Guid"
-                    ? IsMarked(named.TypeArguments[1])
-                    : false;
-            default:
-                return false;
-        }
+            "System.Collections.Generic.List`1" => IsMarked(named.TypeArguments[0]),
+            "System.Collections.Generic.Dictionary`2" => named.TypeArguments[0].SpecialType == SpecialType.System_String && IsMarked(named.TypeArguments[1]),
+            _ => false,
+        };
     }
 
     // The primitives PrimitiveRoots resolves: all but Uri and Version, which the registration composes when used.
@@ -322,7 +311,7 @@ internal static class RootFinder
     private static bool IsContainer(INamedTypeSymbol named) => named.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T
         || Symbols.MetadataFullName(named.OriginalDefinition) is "System.Collections.Generic.List`1" or "System.Collections.Generic.IList`1"
             or "System.Collections.Generic.IReadOnlyList`1" or "System.Collections.Generic.ICollection`1" or "System.Collections.Generic.IEnumerable`1"
-            or "System.Collections.Generic.HashSet`1" or "System.Collections.Generic.Dictionary`2" or "System.Collections.Generic.IDictionary`2"
+            or "System.Collections.Generic.IReadOnlyCollection`1" or "System.Collections.Generic.HashSet`1" or "System.Collections.Generic.Dictionary`2" or "System.Collections.Generic.IDictionary`2"
             or "System.Collections.Generic.IReadOnlyDictionary`2";
 
     private static ITypeSymbol? Inaccessible(ITypeSymbol type, Compilation compilation)

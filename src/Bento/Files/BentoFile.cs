@@ -249,12 +249,12 @@ public static class BentoFile
         }
         catch (BentoJsonException e)
         {
-            problem = new BentoFileProblem(path, BentoFileProblemKind.InvalidContent, "the file is intact but its " + format + " content does not read as " + typeof(T).Name + ": " + e.Message, e);
+            problem = new BentoFileProblem(path, BentoFileProblemKind.InvalidContent, "the file is intact but its " + format + " content does not read as " + RootCollections.ShortName(typeof(T).ToString()) + ": " + e.Message, e);
             return false;
         }
         catch (BentoMessagePackException e)
         {
-            problem = new BentoFileProblem(path, BentoFileProblemKind.InvalidContent, "the file is intact but its MessagePack content does not read as " + typeof(T).Name + ": " + e.Message, e);
+            problem = new BentoFileProblem(path, BentoFileProblemKind.InvalidContent, "the file is intact but its MessagePack content does not read as " + RootCollections.ShortName(typeof(T).ToString()) + ": " + e.Message, e);
             return false;
         }
 

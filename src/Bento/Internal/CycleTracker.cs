@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Globalization;
 using System.Runtime.CompilerServices;
 using System.Text;
 
@@ -54,13 +55,19 @@ internal sealed class CycleTracker
 
         Append(path, closingName);
         string through = anyName ? " through " + path : "";
-        return $"The object graph contains a cycle: a {instance.GetType().Name} refers back to itself{through} (the same instance is entered at depth {_levels[first].Depth + 1} and again at depth {depth + 1}). A graph with a cycle cannot be written as a tree: break the cycle, or leave one of its members out with [BentoIgnore].";
+        // Concatenation, and the type's name cut from ToString(): Type.Name would link the reflection runtime into
+        // NativeAOT apps, and an interpolated string costs more code than this cold path deserves.
+        return "The object graph contains a cycle: a " + RootCollections.ShortName(instance.GetType().ToString()) + " refers back to itself" + through
+            + " (the same instance is entered at depth " + (_levels[first].Depth + 1).ToString(CultureInfo.InvariantCulture)
+            + " and again at depth " + (depth + 1).ToString(CultureInfo.InvariantCulture)
+            + "). A graph with a cycle cannot be written as a tree: break the cycle, or leave one of its members out with [BentoIgnore].";
     }
 
     private static void Append(StringBuilder path, string? name) => path.Append(name is null ? "[]" : "." + name);
 
     public string DeepDataMessage(int maxDepth) =>
-        $"The object graph is nested deeper than the maximum depth of {maxDepth}. No object repeats in the {Tracked} levels above that limit, so this is deep data rather than a cycle: raise MaxDepth in the options to write it.";
+        "The object graph is nested deeper than the maximum depth of " + maxDepth.ToString(CultureInfo.InvariantCulture) + ". No object repeats in the "
+        + Tracked.ToString(CultureInfo.InvariantCulture) + " levels above that limit, so this is deep data rather than a cycle: raise MaxDepth in the options to write it.";
 
     private sealed class SameInstance : IEqualityComparer<object>
     {

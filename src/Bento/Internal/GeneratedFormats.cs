@@ -40,7 +40,7 @@ public static class GeneratedFormats
         var formats = Of(type);
         if (formats == BentoCodecFormats.Default || (formats & wanted) != 0)
             return null;
-        return $"Type '{type}' has no Bento {formatName} codec: it is generated for {formats} only, by its [BentoObject(Formats = ...)] " +
-            $"or the assembly's [assembly: BentoDefaultFormats(...)]. Add BentoCodecFormats.{wanted} to that setting to generate it.";
+        return "Type '" + type + "' has no Bento " + formatName + " codec: it is generated for " + formats.ToString() + " only, by its [BentoObject(Formats = ...)] "
+            + "or the assembly's [assembly: BentoDefaultFormats(...)]. Add BentoCodecFormats." + wanted.ToString() + " to that setting to generate it.";
     }
 }

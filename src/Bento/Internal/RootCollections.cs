@@ -75,40 +75,47 @@ internal static class RootCollections
     /// <summary>The reason the MessagePack registry has no codec for <paramref name="type"/>, for its exception message.</summary>
     public static string MissingMsgPack(Type type) => Missing(s_msgPack, type, "MessagePack", "MsgPackCodec", BentoCodecFormats.MessagePack);
 
+    // Concatenation rather than interpolation: this runs only to word an exception, and in a NativeAOT app each
+    // interpolated string costs a handler's worth of code.
     private static string Missing(Dictionary<Type, RootFactory> map, Type type, string format, string factoryClass, BentoCodecFormats wanted)
     {
         // A marked type generated without this format (its static initialisation, run by the lookup, recorded that).
         if (GeneratedFormats.Excluded(type, wanted, format) is { } excluded)
             return excluded;
+        string head = "Type '" + type + "' has no Bento " + format + " codec";
         var element = ElementOf(type);
         if (element is not null && GeneratedFormats.Excluded(element, wanted, format) is { } elementExcluded)
-            return $"Type '{type}' has no Bento {format} codec because its element type has none. {elementExcluded}";
+            return head + " because its element type has none. " + elementExcluded;
         string registry = format == "JSON" ? "JsonCodecRegistry" : "MsgPackCodecRegistry";
         if (element is null && !type.IsEnum && !IsNullable(type) && type != typeof(Uri) && type != typeof(Version))
         {
             // A framework type (object, Stream, ...) cannot be marked: say what Bento reads instead.
             return IsFrameworkType(type)
-                ? $"Type '{type}' has no Bento {format} codec: Bento reads and writes primitives, string, enums, Nullable<T>, [BentoObject] types, "
-                    + $"BentoValue and arrays, lists, sets and dictionaries of those. For any other type register a codec with {registry}<T>.Register."
-                : $"Type '{type}' has no Bento {format} codec. Mark it [BentoObject] and make it partial so that the source generator can emit one, "
-                    + $"or register a codec with {registry}<T>.Register.";
+                ? head + ": Bento reads and writes primitives, string, enums, Nullable<T>, [BentoObject] types, "
+                    + "BentoValue and arrays, lists, sets and dictionaries of those. For any other type register a codec with " + registry + "<T>.Register."
+                : head + ". Mark it [BentoObject] and make it partial so that the source generator can emit one, "
+                    + "or register a codec with " + registry + "<T>.Register.";
         }
 
         // Enums, nullables, collections, Uri and Version get their codecs from the generated root registration of the
         // assembly that uses them: the generator sees the closed type at a call site, or in [assembly: BentoRoot(typeof(...))].
-        string how = $"The source generator registers the codec of such a root where a Bento entry point is called with it as a type argument "
-            + $"known at compile time (BentoJson.Deserialize<{Display(type)}>(...)); where it is reached only through a type parameter or a Type, declare it "
-            + $"with [assembly: BentoRoot(typeof({Display(type)}))]. Its elements must be supported too: [BentoObject] types, primitives, string, enums, "
-            + "Nullable<T>, arrays, List<T>, HashSet<T> and dictionaries (BENTO032 at compile time names what is not). "
-            + $"Or compose a codec with {factoryClass}.ListOf, ArrayOf or DictionaryOf.";
+        string display = Display(type);
+        string how = string.Concat(new[]
+        {
+            "The source generator registers the codec of such a root where a Bento entry point is called with it as a type argument ",
+            "known at compile time (BentoJson.Deserialize<", display, ">(...)); where it is reached only through a type parameter or a Type, declare it ",
+            "with [assembly: BentoRoot(typeof(", display, "))]. Its elements must be supported too: [BentoObject] types, primitives, string, enums, ",
+            "Nullable<T>, arrays, List<T>, HashSet<T> and dictionaries (BENTO032 at compile time names what is not). ",
+            "Or compose a codec with ", factoryClass, ".ListOf, ArrayOf or DictionaryOf.",
+        });
         if (element is null)
-            return $"Type '{type}' has no Bento {format} codec. {how}";
+            return head + ". " + how;
         bool elementHasCodec;
         lock (map)
             elementHasCodec = map.ContainsKey(element);
         return elementHasCodec
-            ? $"Type '{type}' has no Bento {format} codec: it is not a collection of '{element}' that the registry builds alone. {how}"
-            : $"Type '{type}' has no Bento {format} codec. {how}";
+            ? head + ": it is not a collection of '" + element + "' that the registry builds alone (arrays, List<T> and Dictionary<string, T>). " + how
+            : head + ". " + how;
     }
 
     // C# spelling of a type for messages: List<List<Item>> rather than List`1[[...]]. Built from ToString() and the
@@ -131,7 +138,8 @@ internal static class RootCollections
         return (tick < 0 ? name : name.Substring(0, tick)) + "<" + string.Join(", ", parts) + ">";
     }
 
-    private static string ShortName(string fullName)
+    /// <summary>A type's own name from its <c>ToString()</c> text: namespace, declaring types and generic arguments cut off.</summary>
+    internal static string ShortName(string fullName)
     {
         // The type's own name ends where its generic arguments start ("System.Collections.Generic.List`1[...]").
         int bracket = fullName.IndexOf('[');

@@ -15,16 +15,19 @@ namespace Bento.Json;
 public static class JsonCodec
 {
     /// <summary>A codec for <c>T[]</c> (a JSON array); a populate reuses the array when the input has its length.</summary>
-    public static JsonCodec<T[]> ArrayOf<T>(JsonCodec<T> element) => Of<T[], T>(element);
+    public static JsonCodec<T[]> ArrayOf<T>(JsonCodec<T> element) =>
+        Shaped<T[], JsonArrayShape<T, JsonCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="List{T}"/> (a JSON array); a populate refills the list, elements in place.</summary>
-    public static JsonCodec<List<T>> ListOf<T>(JsonCodec<T> element) => Of<List<T>, T>(element);
+    public static JsonCodec<List<T>> ListOf<T>(JsonCodec<T> element) =>
+        Shaped<List<T>, JsonListShape<T, JsonCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="IReadOnlyList{T}"/>, read as a <see cref="List{T}"/>.</summary>
-    public static JsonCodec<IReadOnlyList<T>> ReadOnlyListOf<T>(JsonCodec<T> element) => Of<IReadOnlyList<T>, T>(element);
+    public static JsonCodec<IReadOnlyList<T>> ReadOnlyListOf<T>(JsonCodec<T> element) =>
+        Shaped<IReadOnlyList<T>, JsonSequenceShape<IReadOnlyList<T>, T, JsonCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="Dictionary{TKey, TValue}"/> with string keys (a JSON object).</summary>
-    public static JsonCodec<Dictionary<string, T>> DictionaryOf<T>(JsonCodec<T> element) => Of<Dictionary<string, T>, T>(element);
+    public static JsonCodec<Dictionary<string, T>> DictionaryOf<T>(JsonCodec<T> element) => Map<string, StringKey, T>(NotNull(element));
 
     /// <summary>
     /// A codec for <see cref="Dictionary{TKey, TValue}"/> whose keys are <see cref="string"/>, <see cref="int"/>,
@@ -32,12 +35,22 @@ public static class JsonCodec
     /// </summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static JsonCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(JsonCodec<T> element)
-        where TKey : notnull =>
-        (JsonCodec<Dictionary<TKey, T>>?)new JsonRootFactory<T>(NotNull(element)).Create(typeof(Dictionary<TKey, T>)) ?? throw new ArgumentException(
+        where TKey : notnull
+    {
+        NotNull(element);
+        // Each key kind is its own instantiation, made only where a program calls this method.
+        object? codec = typeof(TKey) == typeof(string) ? Map<string, StringKey, T>(element)
+            : typeof(TKey) == typeof(int) ? Map<int, Int32Key, T>(element)
+            : typeof(TKey) == typeof(long) ? Map<long, Int64Key, T>(element)
+            : typeof(TKey) == typeof(Guid) ? Map<Guid, GuidKey, T>(element)
+            : null;
+        return (JsonCodec<Dictionary<TKey, T>>?)codec ?? throw new ArgumentException(
             $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
+    }
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
-    public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
+    public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) =>
+        Shaped<IReadOnlyDictionary<string, T>, JsonDictionaryInterfaceShape<IReadOnlyDictionary<string, T>, string, T, StringKey, JsonCodec<T>>>(new(default, NotNull(element)));
 
     /// <summary>
     /// A codec that reads and writes through a shape struct: a user codec (docs/codecs.md), whose type as a root needs
@@ -46,8 +59,14 @@ public static class JsonCodec
     public static JsonCodec<T> FromShape<T, TShape>()
         where TShape : struct, IJsonShape<T> => new JsonShapeCodec<T, TShape>(default);
 
-    private static JsonCodec<TCollection> Of<TCollection, T>(JsonCodec<T> element) =>
-        (JsonCodec<TCollection>)new JsonRootFactory<T>(NotNull(element)).Create(typeof(TCollection))!;
+    private static JsonCodec<Dictionary<TKey, T>> Map<TKey, TKeyShape, T>(JsonCodec<T> element)
+        where TKey : notnull
+        where TKeyShape : struct, IJsonKey<TKey> =>
+        Shaped<Dictionary<TKey, T>, JsonDictionaryShape<TKey, T, TKeyShape, JsonCodec<T>>>(new(default, element));
+
+    internal static JsonCodec<TValue> Shaped<TValue, TShape>(TShape shape)
+        where TShape : IJsonShape<TValue> =>
+        new JsonShapeCodec<TValue, TShape>(shape);
 
     private static JsonCodec<T> NotNull<T>(JsonCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
@@ -61,41 +80,17 @@ internal sealed class JsonRootFactory<T> : RootFactory
 
     public override object Element => _element;
 
-    // Exact type matches only: anything else (HashSet<T>, T[,], a dictionary with another key type) has no codec.
-    // Every shape here is spelled out so that the trimmer and AOT compilers see each instantiation.
+    // Exact type matches only, and only the three collections a program most often reaches through a type parameter or
+    // a Type (a generic helper, an MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what NativeAOT and
+    // IL2CPP builds pay for. Other collections of T are registered by the generated root registration where a call
+    // site or [assembly: BentoRoot] names them, or composed with the JsonCodec factory methods.
     public override object? Create(Type type)
     {
-        var element = _element;
-        if (type == typeof(List<T>)) return Codec<List<T>, JsonListShape<T, JsonCodec<T>>>(new(element));
-        if (type == typeof(T[])) return Codec<T[], JsonArrayShape<T, JsonCodec<T>>>(new(element));
-        if (type == typeof(IReadOnlyList<T>)) return Sequence<IReadOnlyList<T>>();
-        if (type == typeof(IList<T>)) return Sequence<IList<T>>();
-        if (type == typeof(ICollection<T>)) return Sequence<ICollection<T>>();
-        if (type == typeof(IReadOnlyCollection<T>)) return Sequence<IReadOnlyCollection<T>>();
-        if (type == typeof(IEnumerable<T>)) return Sequence<IEnumerable<T>>();
-        return CreateMap<string, StringKey>(type) ?? CreateMap<int, Int32Key>(type) ?? CreateMap<long, Int64Key>(type) ?? CreateMap<Guid, GuidKey>(type);
-    }
-
-    private JsonCodec<TSequence> Sequence<TSequence>()
-        where TSequence : class, IEnumerable<T> =>
-        Codec<TSequence, JsonSequenceShape<TSequence, T, JsonCodec<T>>>(new(_element));
-
-    private object? CreateMap<TKey, TKeyShape>(Type type)
-        where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>
-    {
-        if (type == typeof(Dictionary<TKey, T>))
-            return Codec<Dictionary<TKey, T>, JsonDictionaryShape<TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
-        if (type == typeof(IReadOnlyDictionary<TKey, T>))
-            return Codec<IReadOnlyDictionary<TKey, T>, JsonDictionaryInterfaceShape<IReadOnlyDictionary<TKey, T>, TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
-        if (type == typeof(IDictionary<TKey, T>))
-            return Codec<IDictionary<TKey, T>, JsonDictionaryInterfaceShape<IDictionary<TKey, T>, TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
+        if (type == typeof(List<T>)) return JsonCodec.Shaped<List<T>, JsonListShape<T, JsonCodec<T>>>(new(_element));
+        if (type == typeof(T[])) return JsonCodec.Shaped<T[], JsonArrayShape<T, JsonCodec<T>>>(new(_element));
+        if (type == typeof(Dictionary<string, T>)) return JsonCodec.DictionaryOf(_element);
         return null;
     }
-
-    private static JsonCodec<TValue> Codec<TValue, TShape>(TShape shape)
-        where TShape : IJsonShape<TValue> =>
-        new JsonShapeCodec<TValue, TShape>(shape);
 }
 
 /// <summary>A codec that runs a shape: how a root collection uses the algorithms of generated collection members.</summary>

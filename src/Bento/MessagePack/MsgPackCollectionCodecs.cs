@@ -16,16 +16,19 @@ namespace Bento.MessagePack;
 public static class MsgPackCodec
 {
     /// <summary>A codec for <c>T[]</c> (a MessagePack array); a populate reuses the array when the input has its length.</summary>
-    public static MsgPackCodec<T[]> ArrayOf<T>(MsgPackCodec<T> element) => Of<T[], T>(element);
+    public static MsgPackCodec<T[]> ArrayOf<T>(MsgPackCodec<T> element) =>
+        Shaped<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="List{T}"/> (a MessagePack array); a populate refills the list, elements in place.</summary>
-    public static MsgPackCodec<List<T>> ListOf<T>(MsgPackCodec<T> element) => Of<List<T>, T>(element);
+    public static MsgPackCodec<List<T>> ListOf<T>(MsgPackCodec<T> element) =>
+        Shaped<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="IReadOnlyList{T}"/>, read as a <see cref="List{T}"/>.</summary>
-    public static MsgPackCodec<IReadOnlyList<T>> ReadOnlyListOf<T>(MsgPackCodec<T> element) => Of<IReadOnlyList<T>, T>(element);
+    public static MsgPackCodec<IReadOnlyList<T>> ReadOnlyListOf<T>(MsgPackCodec<T> element) =>
+        Shaped<IReadOnlyList<T>, MsgPackSequenceShape<IReadOnlyList<T>, T, MsgPackCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="Dictionary{TKey, TValue}"/> with string keys (a MessagePack map with str keys).</summary>
-    public static MsgPackCodec<Dictionary<string, T>> DictionaryOf<T>(MsgPackCodec<T> element) => Of<Dictionary<string, T>, T>(element);
+    public static MsgPackCodec<Dictionary<string, T>> DictionaryOf<T>(MsgPackCodec<T> element) => Map<string, StringKey, T>(NotNull(element));
 
     /// <summary>
     /// A codec for <see cref="Dictionary{TKey, TValue}"/> whose keys are <see cref="string"/>, <see cref="int"/>,
@@ -33,12 +36,22 @@ public static class MsgPackCodec
     /// </summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static MsgPackCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(MsgPackCodec<T> element)
-        where TKey : notnull =>
-        (MsgPackCodec<Dictionary<TKey, T>>?)new MsgPackRootFactory<T>(NotNull(element)).Create(typeof(Dictionary<TKey, T>)) ?? throw new ArgumentException(
+        where TKey : notnull
+    {
+        NotNull(element);
+        // Each key kind is its own instantiation, made only where a program calls this method.
+        object? codec = typeof(TKey) == typeof(string) ? Map<string, StringKey, T>(element)
+            : typeof(TKey) == typeof(int) ? Map<int, Int32Key, T>(element)
+            : typeof(TKey) == typeof(long) ? Map<long, Int64Key, T>(element)
+            : typeof(TKey) == typeof(Guid) ? Map<Guid, GuidKey, T>(element)
+            : null;
+        return (MsgPackCodec<Dictionary<TKey, T>>?)codec ?? throw new ArgumentException(
             $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
+    }
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
-    public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
+    public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) =>
+        Shaped<IReadOnlyDictionary<string, T>, MsgPackDictionaryInterfaceShape<IReadOnlyDictionary<string, T>, string, T, StringKey, MsgPackCodec<T>>>(new(default, NotNull(element)));
 
     /// <summary>
     /// A codec that reads and writes through a shape struct: a user codec (docs/codecs.md), whose type as a root needs
@@ -47,8 +60,14 @@ public static class MsgPackCodec
     public static MsgPackCodec<T> FromShape<T, TShape>()
         where TShape : struct, IMsgPackShape<T> => new MsgPackShapeCodec<T, TShape>(default);
 
-    private static MsgPackCodec<TCollection> Of<TCollection, T>(MsgPackCodec<T> element) =>
-        (MsgPackCodec<TCollection>)new MsgPackRootFactory<T>(NotNull(element)).Create(typeof(TCollection))!;
+    private static MsgPackCodec<Dictionary<TKey, T>> Map<TKey, TKeyShape, T>(MsgPackCodec<T> element)
+        where TKey : notnull
+        where TKeyShape : struct, IMsgPackKey<TKey> =>
+        Shaped<Dictionary<TKey, T>, MsgPackDictionaryShape<TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, element));
+
+    internal static MsgPackCodec<TValue> Shaped<TValue, TShape>(TShape shape)
+        where TShape : IMsgPackShape<TValue> =>
+        new MsgPackShapeCodec<TValue, TShape>(shape);
 
     private static MsgPackCodec<T> NotNull<T>(MsgPackCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
@@ -62,40 +81,17 @@ internal sealed class MsgPackRootFactory<T> : RootFactory
 
     public override object Element => _element;
 
-    // Exact type matches only, every instantiation spelled out for the trimmer and AOT compilers (as for JSON).
+    // Exact type matches only, and only the three collections a program most often reaches through a type parameter or
+    // a Type (a generic helper, an MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what NativeAOT and
+    // IL2CPP builds pay for. Other collections of T are registered by the generated root registration where a call
+    // site or [assembly: BentoRoot] names them, or composed with the MsgPackCodec factory methods.
     public override object? Create(Type type)
     {
-        var element = _element;
-        if (type == typeof(List<T>)) return Codec<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(element));
-        if (type == typeof(T[])) return Codec<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(element));
-        if (type == typeof(IReadOnlyList<T>)) return Sequence<IReadOnlyList<T>>();
-        if (type == typeof(IList<T>)) return Sequence<IList<T>>();
-        if (type == typeof(ICollection<T>)) return Sequence<ICollection<T>>();
-        if (type == typeof(IReadOnlyCollection<T>)) return Sequence<IReadOnlyCollection<T>>();
-        if (type == typeof(IEnumerable<T>)) return Sequence<IEnumerable<T>>();
-        return CreateMap<string, StringKey>(type) ?? CreateMap<int, Int32Key>(type) ?? CreateMap<long, Int64Key>(type) ?? CreateMap<Guid, GuidKey>(type);
-    }
-
-    private MsgPackCodec<TSequence> Sequence<TSequence>()
-        where TSequence : class, IEnumerable<T> =>
-        Codec<TSequence, MsgPackSequenceShape<TSequence, T, MsgPackCodec<T>>>(new(_element));
-
-    private object? CreateMap<TKey, TKeyShape>(Type type)
-        where TKey : notnull
-        where TKeyShape : struct, IMsgPackKey<TKey>
-    {
-        if (type == typeof(Dictionary<TKey, T>))
-            return Codec<Dictionary<TKey, T>, MsgPackDictionaryShape<TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
-        if (type == typeof(IReadOnlyDictionary<TKey, T>))
-            return Codec<IReadOnlyDictionary<TKey, T>, MsgPackDictionaryInterfaceShape<IReadOnlyDictionary<TKey, T>, TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
-        if (type == typeof(IDictionary<TKey, T>))
-            return Codec<IDictionary<TKey, T>, MsgPackDictionaryInterfaceShape<IDictionary<TKey, T>, TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
+        if (type == typeof(List<T>)) return MsgPackCodec.Shaped<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(_element));
+        if (type == typeof(T[])) return MsgPackCodec.Shaped<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(_element));
+        if (type == typeof(Dictionary<string, T>)) return MsgPackCodec.DictionaryOf(_element);
         return null;
     }
-
-    private static MsgPackCodec<TValue> Codec<TValue, TShape>(TShape shape)
-        where TShape : IMsgPackShape<TValue> =>
-        new MsgPackShapeCodec<TValue, TShape>(shape);
 }
 
 /// <summary>A codec that runs a shape: how a root collection uses the algorithms of generated collection members.</summary>

@@ -3,6 +3,25 @@ using System.Collections.Generic;
 using Bento.Tests.Infrastructure;
 using Xunit;
 
+// The suites below reach these roots only through a type parameter (their RoundTrip<T> helpers), which the generator
+// cannot see; the registry builds arrays, lists and string-keyed dictionaries of marked types alone, and everything
+// else is declared, as docs/json.md tells users to.
+[assembly: Bento.BentoRoot(typeof(IReadOnlyList<Bento.Tests.Roots.Player>))]
+[assembly: Bento.BentoRoot(typeof(IList<Bento.Tests.Roots.Player>))]
+[assembly: Bento.BentoRoot(typeof(ICollection<Bento.Tests.Roots.Player>))]
+[assembly: Bento.BentoRoot(typeof(IReadOnlyCollection<Bento.Tests.Roots.Player>))]
+[assembly: Bento.BentoRoot(typeof(IEnumerable<Bento.Tests.Roots.Player>))]
+[assembly: Bento.BentoRoot(typeof(IReadOnlyDictionary<string, Bento.Tests.Roots.Player>))]
+[assembly: Bento.BentoRoot(typeof(IDictionary<string, Bento.Tests.Roots.Player>))]
+[assembly: Bento.BentoRoot(typeof(Dictionary<int, Bento.Tests.Roots.Player>))]
+[assembly: Bento.BentoRoot(typeof(Dictionary<long, Bento.Tests.Roots.Item>))]
+[assembly: Bento.BentoRoot(typeof(Dictionary<Guid, Bento.Tests.Roots.Vec>))]
+[assembly: Bento.BentoRoot(typeof(Dictionary<int, Bento.Tests.Roots.Vec>))]
+[assembly: Bento.BentoRoot(typeof(IReadOnlyDictionary<int, Bento.Tests.Roots.Item>))]
+[assembly: Bento.BentoRoot(typeof(IReadOnlyList<Bento.Tests.Roots.Item>))]
+[assembly: Bento.BentoRoot(typeof(Dictionary<int, Bento.Tests.Roots.Unit>))]
+[assembly: Bento.BentoRoot(typeof(Dictionary<long, Bento.Tests.Roots.Unit>))]
+
 namespace Bento.Tests.Roots
 {
     /// <summary>

@@ -12,6 +12,7 @@ namespace Bento.Tests.Roots
         [Fact]
         public void A_marked_type_and_its_collection_roots_are_found()
         {
+            // IReadOnlyList<Player> is declared with [assembly: BentoRoot] (RootSuite.cs); the others the registry builds alone.
             foreach (var type in new[] { typeof(Player), typeof(Vec), typeof(List<Player>), typeof(Player[]), typeof(Dictionary<string, Player>), typeof(IReadOnlyList<Player>) })
             {
                 var codec = BentoTypeCodec.Find(type);
@@ -34,6 +35,20 @@ namespace Bento.Tests.Roots
             Assert.True(BentoTypeCodec.HasJsonCodec<Player>());
             Assert.True(BentoTypeCodec.HasMessagePackCodec<List<Player>>());
         }
+
+        [Fact]
+        public void Other_collections_of_a_marked_type_need_a_call_site_or_a_declaration()
+        {
+            // Nothing in this assembly names these two as a root, so neither the generator nor the registry's
+            // collection factory (arrays, lists and string-keyed dictionaries only) made a codec for them.
+            Assert.Null(BentoTypeCodec.Find(typeof(IReadOnlyCollection<Vec>)));
+            Assert.Null(BentoTypeCodec.Find(typeof(Dictionary<long, Vec>)));
+            var error = Assert.Throws<InvalidOperationException>(() => ThroughTypeParameter<Dictionary<long, Vec>>());
+            Assert.Contains("[assembly: BentoRoot(typeof(Dictionary<Int64, Vec>))]", error.Message);
+            Assert.Contains("it is not a collection of", error.Message);
+        }
+
+        private static T ThroughTypeParameter<T>() => BentoJson.Deserialize<T>("{}");
 
         [Fact]
         public void Boxed_values_read_and_write_like_the_typed_entry_points()
