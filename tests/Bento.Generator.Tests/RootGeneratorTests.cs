@@ -124,7 +124,8 @@ public class RootGeneratorTests
             BentoJson.Deserialize<System.Guid?>(json);
             BentoJson.Deserialize<Item>(json);
             BentoJson.Deserialize<List<Item>>(json);
-            BentoMessagePack.Deserialize<Dictionary<long, Item>>(bytes);
+            BentoJson.Deserialize<Item[]>(json);
+            BentoMessagePack.Deserialize<Dictionary<string, Item>>(bytes);
             BentoJson.Deserialize<BentoValue>(json);
             BentoJson.Deserialize<List<BentoValue>>(json);
             Open<List<List<Item>>>(json);
@@ -135,6 +136,26 @@ public class RootGeneratorTests
             """));
         Assert.Empty(run.AllDiagnostics);
         Assert.Null(Roots(run));
+    }
+
+    [Fact]
+    public void Other_collections_of_marked_types_are_registered_where_they_are_used()
+    {
+        // The runtime's per-type factory builds only arrays, lists and string-keyed dictionaries (so that NativeAOT and
+        // IL2CPP builds do not carry every collection of every marked type): the interfaces and other keys are roots.
+        var run = GeneratorHarness.Run(Calls("""
+            BentoMessagePack.Deserialize<Dictionary<long, Item>>(bytes);
+            BentoJson.Deserialize<IEnumerable<Item>>(json);
+            BentoJson.Deserialize<IReadOnlyCollection<Item>>(json);
+            BentoJson.Deserialize<IReadOnlyDictionary<string, Item>>(json);
+            """));
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string roots = Roots(run)!;
+        Assert.Contains("MsgPackCodecRegistry<global::System.Collections.Generic.Dictionary<long, global::Demo.Item>>.RegisterRoot(", roots);
+        Assert.DoesNotContain("JsonCodecRegistry<global::System.Collections.Generic.Dictionary<long, global::Demo.Item>>", roots);
+        Assert.Contains("JsonCodecRegistry<global::System.Collections.Generic.IEnumerable<global::Demo.Item>>.RegisterRoot(", roots);
+        Assert.Contains("JsonCodecRegistry<global::System.Collections.Generic.IReadOnlyCollection<global::Demo.Item>>.RegisterRoot(", roots);
+        Assert.Contains("JsonCodecRegistry<global::System.Collections.Generic.IReadOnlyDictionary<string, global::Demo.Item>>.RegisterRoot(", roots);
     }
 
     [Fact]
