@@ -190,8 +190,8 @@ internal static class UnionParser
         {
             // typeof(Case<>) names no type that a value can have. On a generic union it stands for the case
             // constructed with the union's own type parameters (OwnConstruction), which needs the same number of them.
-            return union.TypeParameters.Length == 0
-                ? "it is an open generic type; list a closed construction such as " + ExampleConstruction(type)
+            return union.TypeParameters.Length == 0 || type.TypeParameters.Length == 0
+                ? "it is an open generic type; list a closed construction" + (type.TypeParameters.Length == 0 ? "" : " such as " + ExampleConstruction(type))
                 : "it is an open generic type with " + Int(type.TypeParameters.Length) + " type parameters, and the union has "
                     + Int(union.TypeParameters.Length) + ", so it cannot be constructed with the union's own; list a closed construction or a case with the union's type parameters";
         }
