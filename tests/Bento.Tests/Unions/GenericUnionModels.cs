@@ -120,6 +120,21 @@ namespace Bento.Tests.Unions
         public T Value { get; set; } = default!;
     }
 
+    // A concrete generic base that lists itself (typeof(Shelf<>) is Shelf<T>) and a derived case.
+    [BentoObject(DiscriminatorName = "kind")]
+    [BentoUnion(0, typeof(Shelf<>), Discriminator = "shelf")]
+    [BentoUnion(1, typeof(LabeledShelf<>), Discriminator = "labeled")]
+    public partial class Shelf<T>
+    {
+        public List<T> Items { get; set; } = new List<T>();
+    }
+
+    [BentoObject]
+    public sealed partial class LabeledShelf<T> : Shelf<T>
+    {
+        public string Label { get; set; } = "";
+    }
+
     // What the two peers write for Outcome<int>: the same hierarchy without a type parameter, declared for them alone.
     [JsonDerivedType(typeof(PeerSuccess), "ok")]
     [JsonDerivedType(typeof(PeerFailure), "error")]

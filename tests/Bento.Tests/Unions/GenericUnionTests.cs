@@ -116,6 +116,30 @@ namespace Bento.Tests.Unions
         }
 
         [Theory, MemberData(nameof(Formats))]
+        public void A_concrete_generic_base_is_a_case_of_its_own(string name)
+        {
+            var format = F(name);
+            var shelves = new List<Shelf<int>> { new Shelf<int> { Items = { 1 } }, new LabeledShelf<int> { Items = { 2, 3 }, Label = "l" } };
+            byte[] data = format.Serialize(shelves);
+            var back = format.Deserialize<List<Shelf<int>>>(data);
+            Assert.Equal(typeof(Shelf<int>), back[0].GetType());
+            Assert.Equal(new[] { 1 }, back[0].Items);
+            Assert.Equal("l", Assert.IsType<LabeledShelf<int>>(back[1]).Label);
+            Assert.Equal(data, format.Serialize(back));
+            if (format.IsJson)
+            {
+                // Listed as a case, the base is written with its discriminator; an object without one is still the
+                // base, as for a non-generic concrete base.
+                Assert.Equal("[{\"kind\":\"shelf\",\"Items\":[1]},{\"kind\":\"labeled\",\"Label\":\"l\",\"Items\":[2,3]}]", format.PlainText(data));
+                Assert.Equal(typeof(Shelf<string>), BentoJson.Deserialize<Shelf<string>>("{\"Items\":[\"a\"]}").GetType());
+            }
+            else
+            {
+                Assert.Equal("[[0,{\"Items\":[1]}],[1,{\"Items\":[2,3],\"Label\":\"l\"}]]", format.PlainText(data));
+            }
+        }
+
+        [Theory, MemberData(nameof(Formats))]
         public void Populate_keeps_an_instance_of_the_same_construction_and_replaces_another(string name)
         {
             var format = F(name);
