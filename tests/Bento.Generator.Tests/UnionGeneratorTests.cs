@@ -71,6 +71,37 @@ public class UnionGeneratorTests
     }
 
     [Fact]
+    public void The_peers_attributes_list_the_open_cases_of_a_generic_union_too()
+    {
+        var run = GeneratorHarness.Run("""
+            using Bento;
+            using System.Text.Json.Serialization;
+            namespace MessagePack
+            {
+                [System.AttributeUsage(System.AttributeTargets.All, AllowMultiple = true)]
+                public sealed class UnionAttribute : System.Attribute { public UnionAttribute(int key, System.Type subType) { } }
+            }
+            namespace Demo
+            {
+                [BentoObject]
+                [JsonDerivedType(typeof(Ok<>), "ok")]
+                [JsonDerivedType(typeof(Err<>), "err")]
+                [MessagePack.Union(4, typeof(Ok<>))]
+                [MessagePack.Union(5, typeof(Err<>))]
+                public abstract partial class Result<T> { }
+                [BentoObject] public sealed partial class Ok<T> : Result<T> { public T? Value { get; set; } }
+                [BentoObject] public sealed partial class Err<T> : Result<T> { public string? Message { get; set; } }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string json = run.Generated.Single(g => g.HintName == "Demo.Result_T_.Bento.Json.g.cs").Text;
+        Assert.Contains("new global::Bento.Json.JsonUnionCases(\"Demo.Result<T>\", \"$type\", \"ok\", \"err\")", json);
+        Assert.Contains("if (type == typeof(global::Demo.Ok<T>)) { writer.WriteUnionCase(Cases, 0); global::Demo.Ok<T>.BentoJsonCodec.WriteValue(ref writer, (global::Demo.Ok<T>)value); return; }", json);
+        string msgPack = run.Generated.Single(g => g.HintName == "Demo.Result_T_.Bento.MsgPack.g.cs").Text;
+        Assert.Contains("new global::Bento.MessagePack.MsgPackUnionCases(\"Demo.Result<T>\", 4, 5)", msgPack);
+    }
+
+    [Fact]
     public void BENTO037_a_string_discriminator_only_is_tagged_by_position_for_MessagePack()
     {
         var (d, _, run) = DiagnosticTests.Single("BENTO037", """
