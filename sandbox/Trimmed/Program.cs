@@ -28,7 +28,8 @@ internal static class Program
             && AnyRoots()
             && Codecs()
             && Unions()
-            && Generics();
+            && Generics()
+            && GenericUnions();
         Console.WriteLine(ok ? "trimmed round trip: ok" : "trimmed round trip: FAILED " + json);
         return ok ? 0 : 1;
     }
@@ -106,6 +107,20 @@ internal static class Program
         return ok;
     }
 
+    // A union whose cases are a construction of a generic class (Tank<Fish>: the union calls its codec, and Fish is
+    // reached only through its T) and a generic union with open cases (Outcome<T>: Done<T>, Failed<T>).
+    private static bool GenericUnions()
+    {
+        var pets = BentoJson.Deserialize<List<IPet>>("[{\"$type\":\"tank\",\"Contents\":[{\"Fins\":3}]}]"u8);
+        var outcome = BentoMessagePack.Deserialize<Outcome<Item>>(BentoMessagePack.Serialize<Outcome<Item>>(new Done<Item> { Value = new Item { Id = "x" } }));
+        var failed = BentoJson.Deserialize<Outcome<int>>("{\"Reason\":\"late\",\"$type\":\"failed\"}"u8);
+        string written = BentoJson.Serialize(pets) + BentoJson.Serialize<Outcome<int>>(new Done<int> { Value = 5 });
+        bool ok = pets[0] is Tank<Fish> { Contents: [{ Fins: 3 }] } && outcome is Done<Item> { Value.Id: "x" } && failed is Failed<int> { Reason: "late" }
+            && written == "[{\"$type\":\"tank\",\"Contents\":[{\"Fins\":3}]}]{\"$type\":\"done\",\"Value\":5}";
+        Console.WriteLine(ok ? "trimmed generic unions: ok" : "trimmed generic unions: FAILED " + written);
+        return ok;
+    }
+
     // As in any generic code over Bento's entry points, T carries the entry points' trimming annotation.
     private static T ReadBack<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(byte[] packed) =>
         BentoMessagePack.Deserialize<T>(packed);
@@ -131,8 +146,34 @@ internal static class Program
 [BentoObject]
 [BentoUnion(0, typeof(Fish), Discriminator = "fish")]
 [BentoUnion(1, typeof(Bird), Discriminator = "bird")]
+[BentoUnion(2, typeof(Tank<Fish>), Discriminator = "tank")]
 internal partial interface IPet
 {
+}
+
+[BentoObject]
+internal sealed partial class Tank<T> : IPet
+{
+    public List<T> Contents { get; set; } = new();
+}
+
+[BentoObject]
+[BentoUnion(0, typeof(Done<>), Discriminator = "done")]
+[BentoUnion(1, typeof(Failed<>), Discriminator = "failed")]
+internal abstract partial class Outcome<T>
+{
+}
+
+[BentoObject]
+internal sealed partial class Done<T> : Outcome<T>
+{
+    public T? Value { get; set; }
+}
+
+[BentoObject]
+internal sealed partial class Failed<T> : Outcome<T>
+{
+    public string Reason { get; set; } = "";
 }
 
 [BentoObject]

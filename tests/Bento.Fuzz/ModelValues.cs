@@ -78,7 +78,9 @@ internal static class ModelValues
     }
 
     private static IPiece Piece(Random r, int depth) => depth <= 0 || r.Next(3) == 0
-        ? new Leaf { Weight = r.Next(), Tag = r.Next(2) == 0 ? null : Pick(r, s_texts) }
+        ? r.Next(3) == 0
+            ? new Crate<Spot> { Item = new Spot { X = r.Next(), Y = -1 }, More = r.Next(2) == 0 ? null : new List<Spot> { new Spot { X = 1 } } }
+            : new Leaf { Weight = r.Next(), Tag = r.Next(2) == 0 ? null : Pick(r, s_texts) }
         : new Branch
         {
             First = Piece(r, depth - 1),

@@ -46,12 +46,23 @@ public partial class AllTypes
     public List<IPiece?>? Pieces { get; set; }
 }
 
-/// <summary>A union: string discriminators in JSON, a nested union in a case, a concrete base that is a case too.</summary>
+/// <summary>
+/// A union: string discriminators in JSON, a nested union in a case, a concrete base that is a case too, and a case
+/// that is a construction of a generic class (its T read through the registry).
+/// </summary>
 [BentoObject]
 [BentoUnion(0, typeof(Leaf), Discriminator = "leaf")]
 [BentoUnion(1, typeof(Branch), Discriminator = "branch")]
+[BentoUnion(2, typeof(Crate<Spot>), Discriminator = "crate")]
 public partial interface IPiece
 {
+}
+
+[BentoObject]
+public sealed partial class Crate<T> : IPiece
+{
+    public T Item { get; set; } = default!;
+    public List<T>? More { get; set; }
 }
 
 [BentoObject]

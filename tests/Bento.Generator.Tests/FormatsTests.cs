@@ -81,6 +81,26 @@ public class FormatsTests
         Assert.Equal(new[] { "BENTO023" }, run.AllDiagnostics.Select(x => x.Id));
     }
 
+    [Theory]
+    [InlineData("Profile", "Settings<int>", "Demo.Settings<int>")]
+    [InlineData("Holder<T>", "Settings<T>", "Demo.Settings<T>")]
+    public void BENTO023_for_a_construction_of_a_generic_type_without_a_needed_format(string owner, string memberType, string display)
+    {
+        var (d, _, run) = DiagnosticTests.Single("BENTO023", """
+            using Bento;
+            namespace Demo;
+            [BentoObject(Formats = BentoCodecFormats.Json)] public partial class Settings<T> { public T? Volume { get; set; } }
+            [BentoObject] public partial class OWNER
+            {
+                public MEMBER? [|Current|] { get; set; }
+            }
+            """.Replace("OWNER", owner).Replace("MEMBER", memberType));
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.StartsWith("Member 'Current' of 'Demo." + owner + "' has the type '" + display + "', which is generated for BentoCodecFormats.Json only",
+            DiagnosticTests.Message(d), System.StringComparison.Ordinal);
+        Assert.Equal(new[] { "BENTO023" }, run.AllDiagnostics.Select(x => x.Id));
+    }
+
     [Fact]
     public void A_json_only_type_may_hold_a_type_generated_for_every_format()
     {

@@ -42,6 +42,8 @@ public class SnapshotTests
     [InlineData("KeyedSubsets")]
     [InlineData("ReusePolicies")]
     [InlineData("ForeignAttributes")]
+    [InlineData("GenericUnions")]
+    [InlineData("GenericFeatures")]
     public void Compiles_cleanly_at_CSharp_9(string name)
     {
         string source = Sources.SnapshotCases[name];

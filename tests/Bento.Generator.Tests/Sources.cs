@@ -735,6 +735,91 @@ public static class Sources
         }
         """;
 
+    /// <summary>
+    /// Closed constructions of a generic class as union cases (two of the same generic type), and a generic union whose
+    /// open cases take its type parameters.
+    /// </summary>
+    public const string GenericUnions = """
+        using System.Collections.Generic;
+        using Bento;
+        namespace Demo;
+
+        [BentoObject] public partial class Item { public int Id { get; set; } }
+
+        [BentoObject]
+        [BentoUnion(0, typeof(Envelope<Item>))]
+        [BentoUnion(1, typeof(Envelope<int>), Discriminator = "count")]
+        [BentoUnion(2, typeof(Ping))]
+        public partial interface IMessage { }
+
+        [BentoObject] public partial class Envelope<T> : IMessage { public T Body { get; set; } = default!; }
+
+        [BentoObject] public sealed partial class Ping : IMessage { }
+
+        [BentoObject]
+        [BentoUnion(0, typeof(Ok<>), Discriminator = "ok")]
+        [BentoUnion(1, typeof(Err<>), Discriminator = "err")]
+        public abstract partial class Result<T> { public string? Trace { get; set; } }
+
+        [BentoObject] public sealed partial class Ok<T> : Result<T> { public T Value { get; set; } = default!; }
+
+        [BentoObject] public sealed partial class Err<T> : Result<T> { public string Message { get; set; } = ""; }
+
+        [BentoObject]
+        public sealed partial class Inbox
+        {
+            public List<IMessage> Messages { get; set; } = new List<IMessage>();
+            public Result<Item>? Last { get; set; }
+        }
+        """;
+
+    /// <summary>
+    /// A generic type with the member and type options of a non-generic one: naming policy, formats, aliases, reuse
+    /// policies, extension data, a hook, System.Text.Json's and MessagePack-CSharp's member attributes.
+    /// </summary>
+    public const string GenericFeatures = """
+        using System.Collections.Generic;
+        using System.Text.Json.Serialization;
+        using Bento;
+        namespace MessagePack
+        {
+            [System.AttributeUsage(System.AttributeTargets.All)] public sealed class KeyAttribute : System.Attribute { public KeyAttribute(int x) { } }
+            [System.AttributeUsage(System.AttributeTargets.All)] public sealed class IgnoreMemberAttribute : System.Attribute { }
+        }
+        namespace Demo
+        {
+            [BentoObject] public partial class Part { public string Name { get; set; } = ""; }
+
+            [BentoObject(NamingPolicy = BentoNamingPolicy.CamelCase, Formats = BentoCodecFormats.Json)]
+            public partial class Settings<T>
+            {
+                [BentoAlias("title")] public string DisplayName { get; set; } = "";
+                [BentoReuse(BentoReusePolicy.Append)] public List<T> Log { get; set; } = new List<T>();
+                [BentoReuse(BentoReusePolicy.Merge)] public Dictionary<string, T> ById { get; set; } = new Dictionary<string, T>();
+                [BentoReuse(BentoReusePolicy.Replace)] public T? Fresh { get; set; }
+                [JsonPropertyName("v")] public T Value { get; set; } = default!;
+                [JsonIgnore] public int Cache { get; set; }
+                [BentoExtensionData] public Dictionary<string, BentoValue>? Extra { get; set; }
+                [BentoIgnore] public int Reads { get; private set; }
+                partial void OnBentoDeserialized() => Reads++;
+            }
+
+            [BentoObject(Formats = BentoCodecFormats.MessagePack)]
+            public partial class Keyed<T>
+            {
+                [MessagePack.Key(0)] public T Value { get; set; } = default!;
+                [MessagePack.IgnoreMember] public int Cached { get; set; }
+                [MessagePack.Key(2)] public List<T>? More { get; set; }
+            }
+
+            [BentoObject(Formats = BentoCodecFormats.Json)]
+            public partial class Holder { public Settings<Part>? Parts { get; set; } }
+
+            [BentoObject(Formats = BentoCodecFormats.MessagePack)]
+            public partial class KeyedHolder { public Keyed<int>? Numbers { get; set; } }
+        }
+        """;
+
     public static readonly IReadOnlyDictionary<string, string> SnapshotCases = new Dictionary<string, string>
     {
         ["Person"] = Person,
@@ -766,5 +851,7 @@ public static class Sources
         ["ReusePolicies"] = ReusePolicies,
         ["ForeignAttributes"] = ForeignAttributes,
         ["Generics"] = Generics,
+        ["GenericUnions"] = GenericUnions,
+        ["GenericFeatures"] = GenericFeatures,
     };
 }

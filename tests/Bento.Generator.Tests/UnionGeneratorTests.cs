@@ -37,6 +37,70 @@ public class UnionGeneratorTests
         Assert.DoesNotContain(run.Generated, g => g.HintName.Contains("IShape", System.StringComparison.Ordinal));
     }
 
+    [Theory]
+    [InlineData("IShape", "BentoUnion(0, typeof(Box<>))", "Box<>", "it is an open generic type; list a closed construction such as Box<int>")]
+    [InlineData("Result<T>", "BentoUnion(0, typeof(Pair<,>))", "Pair<,>", "it is an open generic type with 2 type parameters, and the union has 1, so it cannot be constructed with the union's own; list a closed construction or a case with the union's type parameters")]
+    [InlineData("Result<T>", "BentoUnion(0, typeof(Listed<>))", "Listed<T>", "it does not derive from it (an open generic case is constructed with the union's type parameters, as Demo.Listed<T>)")]
+    [InlineData("Result<T>", "BentoUnion(0, typeof(Box<int>))", "Box<int>", "it does not derive from it")]
+    [InlineData("IShape", "BentoUnion(0, typeof(Box<Unmarked>))", "Box<Demo.Unmarked>", "it is generated for BentoCodecFormats.Json only, and the union needs BentoCodecFormats.All")]
+    public void BENTO036_generic_cases(string union, string cases, string badCase, string problem)
+    {
+        // The case list goes on the union under test; the other union gets a valid case.
+        string source = """
+            using System.Collections.Generic;
+            using Bento;
+            namespace Demo;
+            [BentoObject]
+            [SHAPE]
+            public partial interface IShape { }
+            [BentoObject]
+            [RESULT]
+            public abstract partial class Result<T> { }
+            [BentoObject(Formats = BentoCodecFormats.Json)] public sealed partial class Box<T> : IShape { public T? Value { get; set; } }
+            [BentoObject] public sealed partial class Circle : IShape { }
+            [BentoObject] public sealed partial class Pair<A, B> : Result<A> { }
+            [BentoObject] public sealed partial class Listed<T> : Result<List<T>> { }
+            [BentoObject] public sealed partial class Ok<T> : Result<T> { }
+            public sealed class Unmarked { }
+            """
+            .Replace("SHAPE", union == "IShape" ? "[|" + cases + "|]" : "BentoUnion(0, typeof(Circle))")
+            .Replace("RESULT", union == "IShape" ? "BentoUnion(0, typeof(Ok<>))" : "[|" + cases + "|]");
+        var (d, _, run) = DiagnosticTests.Single("BENTO036", source);
+        Assert.Equal("'Demo." + badCase + "' cannot be a case of the union 'Demo." + union + "': " + problem + "; the union is not generated", DiagnosticTests.Message(d));
+        Assert.DoesNotContain(run.Generated, g => g.HintName.StartsWith("Demo." + union.Replace("<T>", "_T_") + ".", System.StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void The_peers_attributes_list_the_open_cases_of_a_generic_union_too()
+    {
+        var run = GeneratorHarness.Run("""
+            using Bento;
+            using System.Text.Json.Serialization;
+            namespace MessagePack
+            {
+                [System.AttributeUsage(System.AttributeTargets.All, AllowMultiple = true)]
+                public sealed class UnionAttribute : System.Attribute { public UnionAttribute(int key, System.Type subType) { } }
+            }
+            namespace Demo
+            {
+                [BentoObject]
+                [JsonDerivedType(typeof(Ok<>), "ok")]
+                [JsonDerivedType(typeof(Err<>), "err")]
+                [MessagePack.Union(4, typeof(Ok<>))]
+                [MessagePack.Union(5, typeof(Err<>))]
+                public abstract partial class Result<T> { }
+                [BentoObject] public sealed partial class Ok<T> : Result<T> { public T? Value { get; set; } }
+                [BentoObject] public sealed partial class Err<T> : Result<T> { public string? Message { get; set; } }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string json = run.Generated.Single(g => g.HintName == "Demo.Result_T_.Bento.Json.g.cs").Text;
+        Assert.Contains("new global::Bento.Json.JsonUnionCases(\"Demo.Result<T>\", \"$type\", \"ok\", \"err\")", json);
+        Assert.Contains("if (type == typeof(global::Demo.Ok<T>)) { writer.WriteUnionCase(Cases, 0); global::Demo.Ok<T>.BentoJsonCodec.WriteValue(ref writer, (global::Demo.Ok<T>)value); return; }", json);
+        string msgPack = run.Generated.Single(g => g.HintName == "Demo.Result_T_.Bento.MsgPack.g.cs").Text;
+        Assert.Contains("new global::Bento.MessagePack.MsgPackUnionCases(\"Demo.Result<T>\", 4, 5)", msgPack);
+    }
+
     [Fact]
     public void BENTO037_a_string_discriminator_only_is_tagged_by_position_for_MessagePack()
     {

@@ -29,6 +29,23 @@ internal static class UnionParser
         return false;
     }
 
+    /// <summary>The case types the union attributes of <paramref name="type"/> name, as written (open ones included).</summary>
+    public static List<INamedTypeSymbol> CaseTypes(INamedTypeSymbol type)
+    {
+        var found = new List<INamedTypeSymbol>();
+        foreach (var attribute in type.GetAttributes())
+        {
+            bool bento = Symbols.Is(attribute, BentoUnion), msgpack = Symbols.Is(attribute, MessagePackUnion);
+            if (!bento && !msgpack && !Symbols.Is(attribute, JsonDerivedType))
+                continue;
+            var args = attribute.ConstructorArguments;
+            int at = bento || msgpack ? 1 : 0;
+            if (args.Length > at && args[at].Value is INamedTypeSymbol caseType)
+                found.Add(caseType);
+        }
+        return found;
+    }
+
     private sealed class Case
     {
         public Case(INamedTypeSymbol type, AttributeData attribute)
@@ -85,6 +102,7 @@ internal static class UnionParser
             }
             if (caseType is null)
                 continue; // the compiler reports a malformed attribute
+            caseType = OwnConstruction(type, caseType);
 
             var entry = cases.Find(c => SymbolEqualityComparer.Default.Equals(c.Type, caseType));
             if (entry is null)
@@ -168,10 +186,22 @@ internal static class UnionParser
             return "it is not a class (a struct would be boxed, and an interface has no values of its own)";
         if (type.IsAbstract)
             return "it is abstract";
-        if (type.IsGenericType)
-            return "it is generic";
+        if (type.IsUnboundGenericType)
+        {
+            // typeof(Case<>) names no type that a value can have. On a generic union it stands for the case
+            // constructed with the union's own type parameters (OwnConstruction), which needs the same number of them.
+            return union.TypeParameters.Length == 0 || type.TypeParameters.Length == 0
+                ? "it is an open generic type; list a closed construction" + (type.TypeParameters.Length == 0 ? "" : " such as " + ExampleConstruction(type))
+                : "it is an open generic type with " + Int(type.TypeParameters.Length) + " type parameters, and the union has "
+                    + Int(union.TypeParameters.Length) + ", so it cannot be constructed with the union's own; list a closed construction or a case with the union's type parameters";
+        }
         if (!DerivesFrom(type, union))
-            return union.TypeKind == TypeKind.Interface ? "it does not implement it" : "it does not derive from it";
+        {
+            string relation = union.TypeKind == TypeKind.Interface ? "it does not implement it" : "it does not derive from it";
+            return union.IsGenericType && type.IsGenericType && ContainsOwnParameters(type, union)
+                ? relation + " (an open generic case is constructed with the union's type parameters, as " + Symbols.Display(type) + ")"
+                : relation;
+        }
         if (Symbols.Find(type, Symbols.ObjectAttribute) is null)
             return "it is not marked [BentoObject]";
         if (IsUnion(type))
@@ -181,6 +211,40 @@ internal static class UnionParser
             return "it is generated for " + FormatSet.Name(caseFormats) + " only, and the union needs " + FormatSet.Name(ownFormats);
         return null;
     }
+
+    // typeof(Ok<>) on Result<T> means Ok<T>: the only construction that is a case of every Result<X>, and the one an
+    // attribute cannot name itself (an attribute argument cannot use a type parameter). Any other open case stays
+    // unbound and is reported by CaseProblem.
+    private static INamedTypeSymbol OwnConstruction(INamedTypeSymbol union, INamedTypeSymbol caseType)
+    {
+        if (!caseType.IsUnboundGenericType || union.TypeParameters.Length == 0 || caseType.ContainingType is { IsGenericType: true }
+            || caseType.TypeParameters.Length != union.TypeParameters.Length)
+            return caseType;
+        var arguments = new ITypeSymbol[union.TypeParameters.Length];
+        for (int i = 0; i < arguments.Length; i++)
+            arguments[i] = union.TypeParameters[i];
+        return caseType.OriginalDefinition.Construct(arguments);
+    }
+
+    private static bool ContainsOwnParameters(INamedTypeSymbol type, INamedTypeSymbol union)
+    {
+        foreach (var argument in type.TypeArguments)
+        {
+            if (argument is ITypeParameterSymbol parameter && SymbolEqualityComparer.Default.Equals(parameter.ContainingSymbol, union))
+                return true;
+        }
+        return false;
+    }
+
+    private static string ExampleConstruction(INamedTypeSymbol type)
+    {
+        var arguments = new string[type.TypeParameters.Length];
+        for (int i = 0; i < arguments.Length; i++)
+            arguments[i] = "int";
+        return type.Name + "<" + string.Join(", ", arguments) + ">";
+    }
+
+    private static string Int(int value) => value.ToString(CultureInfo.InvariantCulture);
 
     private static bool DerivesFrom(INamedTypeSymbol type, INamedTypeSymbol union)
     {

@@ -181,6 +181,10 @@ internal static class RootFinder
             else if (member is IFieldSymbol { IsStatic: false, IsConst: false } field)
                 AddConstructions(field.Type, constructions);
         }
+        // A union's closed generic cases (Box<Color>) are reached through the union's codec, which calls theirs
+        // directly; their type arguments still go through the registries, so they are roots like a member's.
+        foreach (var caseType in UnionParser.CaseTypes(type))
+            AddConstructions(caseType, constructions);
         // Problems with these types are the member's, reported by the type's own parse (BENTO004, BENTO041).
         return ConstructionRoots(constructions, context.SemanticModel.Compilation);
     }

@@ -118,33 +118,39 @@ internal static class RootCollections
             : head + ". " + how;
     }
 
-    // C# spelling of a type for messages: List<List<Item>> rather than List`1[[...]]. Built from ToString() and the
-    // calls ElementOf makes anyway: Type.Name, Type.Namespace and GetGenericTypeDefinition() would link the reflection
-    // runtime into NativeAOT apps.
-    private static string Display(Type type)
+    /// <summary>
+    /// C# spelling of a type for messages: List&lt;List&lt;Item&gt;&gt; rather than List`1[[...]], with namespaces
+    /// when <paramref name="qualified"/>. Built from ToString() and the calls ElementOf makes anyway: Type.Name,
+    /// Type.Namespace and GetGenericTypeDefinition() would link the reflection runtime into NativeAOT apps.
+    /// </summary>
+    internal static string Display(Type type, bool qualified = false)
     {
         if (type.IsArray)
-            return Display(type.GetElementType()!) + "[]";
+            return Display(type.GetElementType()!, qualified) + "[]";
         if (!type.IsGenericType)
-            return ShortName(type.ToString());
+            return Name(type.ToString(), qualified);
         var arguments = type.GetGenericArguments();
         if (IsNullable(type))
-            return Display(arguments[0]) + "?";
-        string name = ShortName(type.ToString());
+            return Display(arguments[0], qualified) + "?";
+        string name = Name(type.ToString(), qualified);
         int tick = name.IndexOf('`');
         var parts = new string[arguments.Length];
         for (int i = 0; i < parts.Length; i++)
-            parts[i] = Display(arguments[i]);
+            parts[i] = Display(arguments[i], qualified);
         return (tick < 0 ? name : name.Substring(0, tick)) + "<" + string.Join(", ", parts) + ">";
     }
 
     /// <summary>A type's own name from its <c>ToString()</c> text: namespace, declaring types and generic arguments cut off.</summary>
-    internal static string ShortName(string fullName)
+    internal static string ShortName(string fullName) => Name(fullName, qualified: false);
+
+    private static string Name(string fullName, bool qualified)
     {
         // The type's own name ends where its generic arguments start ("System.Collections.Generic.List`1[...]").
         int bracket = fullName.IndexOf('[');
         if (bracket >= 0)
             fullName = fullName.Substring(0, bracket);
+        if (qualified)
+            return fullName.Replace('+', '.');
         return fullName.Substring(Math.Max(fullName.LastIndexOf('.'), fullName.LastIndexOf('+')) + 1);
     }
 

@@ -250,7 +250,11 @@ namespace Bento.Internal
 {
     internal static class UnionErrors
     {
-        public static string Unlisted(Type declared, Type actual) =>
-            $"A {actual.FullName} cannot be written as {declared.FullName}: it is a derived type that {declared.FullName} does not list as a union case, and writing only the members of {declared.FullName} would lose its own. Declare it on the base type ([BentoUnion], [JsonDerivedType] or MessagePack's [Union]; docs/polymorphism.md).";
+        public static string Unlisted(Type declared, Type actual)
+        {
+            // Generic types by their C# spelling (Parcel<System.Double>): FullName would spell out assembly names.
+            string name = RootCollections.Display(declared, qualified: true);
+            return $"A {RootCollections.Display(actual, qualified: true)} cannot be written as {name}: it is a derived type that {name} does not list as a union case, and writing only the members of {name} would lose its own. Declare it on the base type ([BentoUnion], [JsonDerivedType] or MessagePack's [Union]; docs/polymorphism.md).";
+        }
     }
 }
