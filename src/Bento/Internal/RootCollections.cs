@@ -2,6 +2,9 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
+using Bento.Json;
+using Bento.MessagePack;
+using Bento.Shapes;
 
 namespace Bento.Internal;
 
@@ -13,6 +16,73 @@ internal abstract class RootFactory
 
     /// <summary>The element type's own codec.</summary>
     public abstract object Element { get; }
+
+    /// <summary>The error of a <c>DictionaryOf&lt;TKey, T&gt;</c> whose key type no root dictionary supports.</summary>
+    public static ArgumentException UnsupportedKey(Type key, string typeParameter) => new ArgumentException(
+        $"Dictionary keys of type '{key}' are not supported for collection roots; use string, int, long or Guid.", typeParameter);
+}
+
+/// <summary>
+/// What a format supplies to <see cref="RootFactory{T, TFormat}"/>: a codec of each collection kind whose elements go
+/// through the format's codec of <typeparamref name="T"/> (the format's collection shapes over that codec).
+/// </summary>
+internal interface IRootShapes<T>
+{
+    object Element { get; }
+
+    object Array();
+
+    object List();
+
+    object Sequence<TSequence>()
+        where TSequence : class, IEnumerable<T>;
+
+    object Dictionary<TKey, TKeyShape>()
+        where TKey : notnull
+        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey>;
+
+    object DictionaryInterface<TDictionary, TKey, TKeyShape>()
+        where TDictionary : class, IEnumerable<KeyValuePair<TKey, T>>
+        where TKey : notnull
+        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey>;
+}
+
+/// <summary>
+/// The one table of the collections that are document roots of any element type that has a codec, for every format:
+/// exact type matches only, so anything else (<c>HashSet&lt;T&gt;</c>, <c>T[,]</c>, a dictionary with another key type)
+/// has no codec. Every instantiation is spelled out, through the format's <typeparamref name="TFormat"/> struct, so that
+/// the trimmer and AOT compilers see each one.
+/// </summary>
+internal sealed class RootFactory<T, TFormat> : RootFactory
+    where TFormat : struct, IRootShapes<T>
+{
+    private readonly TFormat _format;
+
+    public RootFactory(TFormat format) => _format = format;
+
+    public override object Element => _format.Element;
+
+    public override object? Create(Type type)
+    {
+        if (type == typeof(List<T>)) return _format.List();
+        if (type == typeof(T[])) return _format.Array();
+        if (type == typeof(IReadOnlyList<T>)) return _format.Sequence<IReadOnlyList<T>>();
+        if (type == typeof(IList<T>)) return _format.Sequence<IList<T>>();
+        if (type == typeof(ICollection<T>)) return _format.Sequence<ICollection<T>>();
+        if (type == typeof(IReadOnlyCollection<T>)) return _format.Sequence<IReadOnlyCollection<T>>();
+        if (type == typeof(IEnumerable<T>)) return _format.Sequence<IEnumerable<T>>();
+        return CreateMap<string, StringKey>(type) ?? CreateMap<int, Int32Key>(type) ?? CreateMap<long, Int64Key>(type) ?? CreateMap<Guid, GuidKey>(type);
+    }
+
+    private object? CreateMap<TKey, TKeyShape>(Type type)
+        where TKey : notnull
+        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey>
+    {
+        if (type == typeof(Dictionary<TKey, T>)) return _format.Dictionary<TKey, TKeyShape>();
+        if (type == typeof(IReadOnlyDictionary<TKey, T>)) return _format.DictionaryInterface<IReadOnlyDictionary<TKey, T>, TKey, TKeyShape>();
+        if (type == typeof(IDictionary<TKey, T>)) return _format.DictionaryInterface<IDictionary<TKey, T>, TKey, TKeyShape>();
+        return null;
+    }
 }
 
 /// <summary>

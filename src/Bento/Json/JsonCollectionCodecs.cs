@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.ComponentModel;
 using Bento.Internal;
+using Bento.MessagePack;
 using Bento.Shapes;
 
 namespace Bento.Json;
@@ -33,8 +34,7 @@ public static class JsonCodec
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static JsonCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(JsonCodec<T> element)
         where TKey : notnull =>
-        (JsonCodec<Dictionary<TKey, T>>?)new JsonRootFactory<T>(NotNull(element)).Create(typeof(Dictionary<TKey, T>)) ?? throw new ArgumentException(
-            $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
+        (JsonCodec<Dictionary<TKey, T>>?)JsonRootShapes<T>.Factory(NotNull(element)).Create(typeof(Dictionary<TKey, T>)) ?? throw RootFactory.UnsupportedKey(typeof(TKey), nameof(TKey));
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
@@ -47,53 +47,43 @@ public static class JsonCodec
         where TShape : struct, IJsonShape<T> => new JsonShapeCodec<T, TShape>(default);
 
     private static JsonCodec<TCollection> Of<TCollection, T>(JsonCodec<T> element) =>
-        (JsonCodec<TCollection>)new JsonRootFactory<T>(NotNull(element)).Create(typeof(TCollection))!;
+        (JsonCodec<TCollection>)JsonRootShapes<T>.Factory(NotNull(element)).Create(typeof(TCollection))!;
 
     private static JsonCodec<T> NotNull<T>(JsonCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
 
-/// <summary>Makes the collection codecs of one element type on request from the registry (see <see cref="RootCollections"/>).</summary>
-internal sealed class JsonRootFactory<T> : RootFactory
+/// <summary>The JSON collection shapes over an element codec, for the one table of root collections in <see cref="RootFactory{T, TFormat}"/>.</summary>
+internal readonly struct JsonRootShapes<T> : IRootShapes<T>
 {
     private readonly JsonCodec<T> _element;
 
-    public JsonRootFactory(JsonCodec<T> element) => _element = element;
+    private JsonRootShapes(JsonCodec<T> element) => _element = element;
 
-    public override object Element => _element;
+    public object Element => _element;
 
-    // Exact type matches only: anything else (HashSet<T>, T[,], a dictionary with another key type) has no codec.
-    // Every shape here is spelled out so that the trimmer and AOT compilers see each instantiation.
-    public override object? Create(Type type)
-    {
-        var element = _element;
-        if (type == typeof(List<T>)) return Codec<List<T>, JsonListShape<T, JsonCodec<T>>>(new(element));
-        if (type == typeof(T[])) return Codec<T[], JsonArrayShape<T, JsonCodec<T>>>(new(element));
-        if (type == typeof(IReadOnlyList<T>)) return Sequence<IReadOnlyList<T>>();
-        if (type == typeof(IList<T>)) return Sequence<IList<T>>();
-        if (type == typeof(ICollection<T>)) return Sequence<ICollection<T>>();
-        if (type == typeof(IReadOnlyCollection<T>)) return Sequence<IReadOnlyCollection<T>>();
-        if (type == typeof(IEnumerable<T>)) return Sequence<IEnumerable<T>>();
-        return CreateMap<string, StringKey>(type) ?? CreateMap<int, Int32Key>(type) ?? CreateMap<long, Int64Key>(type) ?? CreateMap<Guid, GuidKey>(type);
-    }
+    /// <summary>The factory registered with the codec of <typeparamref name="T"/> (see <see cref="RootCollections"/>).</summary>
+    public static RootFactory Factory(JsonCodec<T> element) => new RootFactory<T, JsonRootShapes<T>>(new JsonRootShapes<T>(element));
 
-    private JsonCodec<TSequence> Sequence<TSequence>()
+    public object Array() => Codec<T[], JsonArrayShape<T, JsonCodec<T>>>(new(_element));
+
+    public object List() => Codec<List<T>, JsonListShape<T, JsonCodec<T>>>(new(_element));
+
+    public object Sequence<TSequence>()
         where TSequence : class, IEnumerable<T> =>
         Codec<TSequence, JsonSequenceShape<TSequence, T, JsonCodec<T>>>(new(_element));
 
-    private object? CreateMap<TKey, TKeyShape>(Type type)
+    public object Dictionary<TKey, TKeyShape>()
         where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>
-    {
-        if (type == typeof(Dictionary<TKey, T>))
-            return Codec<Dictionary<TKey, T>, JsonDictionaryShape<TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
-        if (type == typeof(IReadOnlyDictionary<TKey, T>))
-            return Codec<IReadOnlyDictionary<TKey, T>, JsonDictionaryInterfaceShape<IReadOnlyDictionary<TKey, T>, TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
-        if (type == typeof(IDictionary<TKey, T>))
-            return Codec<IDictionary<TKey, T>, JsonDictionaryInterfaceShape<IDictionary<TKey, T>, TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
-        return null;
-    }
+        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
+        Codec<Dictionary<TKey, T>, JsonDictionaryShape<TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
 
-    private static JsonCodec<TValue> Codec<TValue, TShape>(TShape shape)
+    public object DictionaryInterface<TDictionary, TKey, TKeyShape>()
+        where TDictionary : class, IEnumerable<KeyValuePair<TKey, T>>
+        where TKey : notnull
+        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
+        Codec<TDictionary, JsonDictionaryInterfaceShape<TDictionary, TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
+
+    private static JsonShapeCodec<TValue, TShape> Codec<TValue, TShape>(TShape shape)
         where TShape : IJsonShape<TValue> =>
         new JsonShapeCodec<TValue, TShape>(shape);
 }

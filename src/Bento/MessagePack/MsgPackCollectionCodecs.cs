@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.ComponentModel;
 using Bento.Internal;
+using Bento.Json;
 using Bento.Shapes;
 
 namespace Bento.MessagePack;
@@ -34,8 +35,7 @@ public static class MsgPackCodec
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static MsgPackCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(MsgPackCodec<T> element)
         where TKey : notnull =>
-        (MsgPackCodec<Dictionary<TKey, T>>?)new MsgPackRootFactory<T>(NotNull(element)).Create(typeof(Dictionary<TKey, T>)) ?? throw new ArgumentException(
-            $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
+        (MsgPackCodec<Dictionary<TKey, T>>?)MsgPackRootShapes<T>.Factory(NotNull(element)).Create(typeof(Dictionary<TKey, T>)) ?? throw RootFactory.UnsupportedKey(typeof(TKey), nameof(TKey));
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
@@ -48,52 +48,43 @@ public static class MsgPackCodec
         where TShape : struct, IMsgPackShape<T> => new MsgPackShapeCodec<T, TShape>(default);
 
     private static MsgPackCodec<TCollection> Of<TCollection, T>(MsgPackCodec<T> element) =>
-        (MsgPackCodec<TCollection>)new MsgPackRootFactory<T>(NotNull(element)).Create(typeof(TCollection))!;
+        (MsgPackCodec<TCollection>)MsgPackRootShapes<T>.Factory(NotNull(element)).Create(typeof(TCollection))!;
 
     private static MsgPackCodec<T> NotNull<T>(MsgPackCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
 
-/// <summary>Makes the collection codecs of one element type on request from the registry (see <c>RootCollections</c>).</summary>
-internal sealed class MsgPackRootFactory<T> : RootFactory
+/// <summary>The MessagePack collection shapes over an element codec, for the one table of root collections in <see cref="RootFactory{T, TFormat}"/>.</summary>
+internal readonly struct MsgPackRootShapes<T> : IRootShapes<T>
 {
     private readonly MsgPackCodec<T> _element;
 
-    public MsgPackRootFactory(MsgPackCodec<T> element) => _element = element;
+    private MsgPackRootShapes(MsgPackCodec<T> element) => _element = element;
 
-    public override object Element => _element;
+    public object Element => _element;
 
-    // Exact type matches only, every instantiation spelled out for the trimmer and AOT compilers (as for JSON).
-    public override object? Create(Type type)
-    {
-        var element = _element;
-        if (type == typeof(List<T>)) return Codec<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(element));
-        if (type == typeof(T[])) return Codec<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(element));
-        if (type == typeof(IReadOnlyList<T>)) return Sequence<IReadOnlyList<T>>();
-        if (type == typeof(IList<T>)) return Sequence<IList<T>>();
-        if (type == typeof(ICollection<T>)) return Sequence<ICollection<T>>();
-        if (type == typeof(IReadOnlyCollection<T>)) return Sequence<IReadOnlyCollection<T>>();
-        if (type == typeof(IEnumerable<T>)) return Sequence<IEnumerable<T>>();
-        return CreateMap<string, StringKey>(type) ?? CreateMap<int, Int32Key>(type) ?? CreateMap<long, Int64Key>(type) ?? CreateMap<Guid, GuidKey>(type);
-    }
+    /// <summary>The factory registered with the codec of <typeparamref name="T"/> (see <see cref="RootCollections"/>).</summary>
+    public static RootFactory Factory(MsgPackCodec<T> element) => new RootFactory<T, MsgPackRootShapes<T>>(new MsgPackRootShapes<T>(element));
 
-    private MsgPackCodec<TSequence> Sequence<TSequence>()
+    public object Array() => Codec<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(_element));
+
+    public object List() => Codec<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(_element));
+
+    public object Sequence<TSequence>()
         where TSequence : class, IEnumerable<T> =>
         Codec<TSequence, MsgPackSequenceShape<TSequence, T, MsgPackCodec<T>>>(new(_element));
 
-    private object? CreateMap<TKey, TKeyShape>(Type type)
+    public object Dictionary<TKey, TKeyShape>()
         where TKey : notnull
-        where TKeyShape : struct, IMsgPackKey<TKey>
-    {
-        if (type == typeof(Dictionary<TKey, T>))
-            return Codec<Dictionary<TKey, T>, MsgPackDictionaryShape<TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
-        if (type == typeof(IReadOnlyDictionary<TKey, T>))
-            return Codec<IReadOnlyDictionary<TKey, T>, MsgPackDictionaryInterfaceShape<IReadOnlyDictionary<TKey, T>, TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
-        if (type == typeof(IDictionary<TKey, T>))
-            return Codec<IDictionary<TKey, T>, MsgPackDictionaryInterfaceShape<IDictionary<TKey, T>, TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
-        return null;
-    }
+        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
+        Codec<Dictionary<TKey, T>, MsgPackDictionaryShape<TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
 
-    private static MsgPackCodec<TValue> Codec<TValue, TShape>(TShape shape)
+    public object DictionaryInterface<TDictionary, TKey, TKeyShape>()
+        where TDictionary : class, IEnumerable<KeyValuePair<TKey, T>>
+        where TKey : notnull
+        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
+        Codec<TDictionary, MsgPackDictionaryInterfaceShape<TDictionary, TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
+
+    private static MsgPackShapeCodec<TValue, TShape> Codec<TValue, TShape>(TShape shape)
         where TShape : IMsgPackShape<TValue> =>
         new MsgPackShapeCodec<TValue, TShape>(shape);
 }
