@@ -229,6 +229,7 @@ internal readonly struct JsonElements<T, TElement>
     public bool Reuses => _element.Reuses;
 
     /// <summary>Reads <c>null</c> (the default of <typeparamref name="TResult"/>) or an array, whose elements go to <paramref name="sink"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public TResult Read<TResult, TSink>(ref JsonReader reader, TSink sink)
         where TSink : struct, IElementSink<T, TResult>
     {
@@ -308,6 +309,7 @@ internal readonly struct JsonEntries<TKey, TValue, TKeyShape, TElement>
     public bool Reuses => _element.Reuses;
 
     /// <summary>Reads <c>null</c> or an object, whose members go to <paramref name="sink"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public Dictionary<TKey, TValue> Read<TSink>(ref JsonReader reader, TSink sink)
         where TSink : struct, IEntrySink<TKey, TValue>
     {
