@@ -238,7 +238,7 @@ internal readonly struct JsonElements<T, TElement>
         // A hinted document states the count, so the collection is sized once.
         sink.Start(reader.CountHint);
         while (reader.ReadNextArrayElement())
-            sink.Add(_element.Reuses && sink.TryCurrent(out var current) ? _element.Populate(ref reader, current) : _element.Read(ref reader));
+            sink.Add(sink.Populates && _element.Reuses && sink.TryCurrent(out var current) ? _element.Populate(ref reader, current) : _element.Read(ref reader));
         return sink.End();
     }
 

@@ -279,7 +279,7 @@ internal readonly struct MsgPackElements<T, TElement>
         int count = reader.ReadArrayHeader();
         sink.Start(count);
         for (int i = 0; i < count; i++)
-            sink.Add(_element.Reuses && sink.TryCurrent(out var current) ? _element.Populate(ref reader, current) : _element.Read(ref reader));
+            sink.Add(sink.Populates && _element.Reuses && sink.TryCurrent(out var current) ? _element.Populate(ref reader, current) : _element.Read(ref reader));
         reader.ExitContainer();
         return sink.End();
     }

@@ -18,6 +18,12 @@ internal interface IElementSink<T, TResult>
     /// <summary>The array has opened; <paramref name="count"/> is its element count when the input states it, else -1.</summary>
     void Start(int count);
 
+    /// <summary>
+    /// Whether this sink ever has current elements (a populate), as a constant of the sink type, so that a loop over
+    /// a fresh read compiles to reading and adding only.
+    /// </summary>
+    bool Populates { get; }
+
     /// <summary>Whether the next element has a current value that a populate can keep parts of, and which.</summary>
     bool TryCurrent(out T current);
 
@@ -63,6 +69,8 @@ internal struct ArrayFill<T> : IElementSink<T, T[]>
 
     public void Start(int count) => _builder = new CodegenArrayBuilder<T>(count, 16);
 
+    public readonly bool Populates => false;
+
     public bool TryCurrent(out T current)
     {
         current = default!;
@@ -97,6 +105,8 @@ internal struct ArrayRefill<T> : IElementSink<T, T[]>
             ? new CodegenArrayBuilder<T>(count, 16)
             : new CodegenArrayBuilder<T>(_current.Length);
     }
+
+    public readonly bool Populates => true;
 
     public bool TryCurrent(out T current)
     {
@@ -138,9 +148,11 @@ internal struct ListFill<T> : IElementSink<T, List<T>>
 
     public void Start(int count)
     {
-        _target ??= new List<T>();
-        CodegenCapacity.Reserve(_target, count);
+        if (_target is null) _target = count > 0 ? new List<T>(count) : new List<T>();
+        else CodegenCapacity.Reserve(_target, count);
     }
+
+    public readonly bool Populates => false;
 
     public bool TryCurrent(out T current)
     {
@@ -189,6 +201,8 @@ internal struct ListRefill<T> : IElementSink<T, List<T>>
         if (count > _kept) CodegenCapacity.Reserve(target, count - _kept);
     }
 
+    public readonly bool Populates => true;
+
     public bool TryCurrent(out T current)
     {
         if (_index < _kept)
@@ -233,6 +247,8 @@ internal struct SetFill<T> : IElementSink<T, HashSet<T>>
         if (_clear) target.Clear();
         CodegenCapacity.Reserve(target, count);
     }
+
+    public readonly bool Populates => false;
 
     public bool TryCurrent(out T current)
     {
