@@ -71,11 +71,7 @@ internal struct ArrayFill<T> : IElementSink<T, T[]>
 
     public readonly bool Populates => false;
 
-    public bool TryCurrent(out T current)
-    {
-        current = default!;
-        return false;
-    }
+    public bool TryCurrent(out T current) => SinkDefaults.NoCurrent(out current);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Add(T item) => _builder.Add(item);
@@ -154,11 +150,7 @@ internal struct ListFill<T> : IElementSink<T, List<T>>
 
     public readonly bool Populates => false;
 
-    public bool TryCurrent(out T current)
-    {
-        current = default!;
-        return false;
-    }
+    public bool TryCurrent(out T current) => SinkDefaults.NoCurrent(out current);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Add(T item) => _target!.Add(item);
@@ -250,11 +242,7 @@ internal struct SetFill<T> : IElementSink<T, HashSet<T>>
 
     public readonly bool Populates => false;
 
-    public bool TryCurrent(out T current)
-    {
-        current = default!;
-        return false;
-    }
+    public bool TryCurrent(out T current) => SinkDefaults.NoCurrent(out current);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Add(T item) => _target!.Add(item);
@@ -296,11 +284,7 @@ internal struct DictionaryFill<TKey, TValue> : IEntrySink<TKey, TValue>
 
     public readonly Dictionary<string, TValue>? KeptKeys => null;
 
-    public readonly bool TryCurrent(TKey key, out TValue current)
-    {
-        current = default!;
-        return false;
-    }
+    public readonly bool TryCurrent(TKey key, out TValue current) => SinkDefaults.NoCurrent(out current);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public readonly bool Enter(TKey key) => _repeats is null || !_repeats.IsRepeat(key);
@@ -384,5 +368,17 @@ internal struct DictionaryRefill<TKey, TValue> : IEntrySink<TKey, TValue>
         if (_clear) return _fill.End();
         _seen!.RemoveUnseen(_target!);
         return _target!;
+    }
+}
+
+/// <summary>What the sinks that never populate answer.</summary>
+internal static class SinkDefaults
+{
+    /// <summary>No current value: the element is read afresh.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool NoCurrent<T>(out T current)
+    {
+        current = default!;
+        return false;
     }
 }
