@@ -206,6 +206,8 @@ internal static partial class Emitter
             case ShapeKind.Surrogate:
             case ShapeKind.BuiltSequence:
             case ShapeKind.BuiltDictionary:
+            case ShapeKind.Tuple:
+            case ShapeKind.Memory:
                 return "default(" + ShapeType(type, shape, json: false) + ").Write(ref writer, " + value + ");";
             default:
                 return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
@@ -257,6 +259,8 @@ internal static partial class Emitter
             case ShapeKind.Surrogate:
             case ShapeKind.BuiltSequence:   // rare collections keep the runtime shape's write (see MsgPackBuiltShapes.cs)
             case ShapeKind.BuiltDictionary:
+            case ShapeKind.Tuple:           // so do tuples and memory: a fixed count, or a rare member type
+            case ShapeKind.Memory:
                 return;
             case ShapeKind.Nullable:
                 OpenMpWriteMethod(w, shape, shape.TypeName);
