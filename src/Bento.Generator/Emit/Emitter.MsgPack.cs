@@ -230,6 +230,7 @@ internal static partial class Emitter
     {
         KeyKind.String => "writer.WriteString(" + key + ");",
         KeyKind.Guid => "writer.WriteGuid(" + key + ");",
+        KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => "writer.Write" + shape.Key + "(" + key + ");",
         KeyKind.Signed => "writer.WriteInt64((long)" + key + ");",
         KeyKind.Unsigned => "writer.WriteUInt64((ulong)" + key + ");",
         _ => WriteNumber(shape.EnumUnderlying, key),
@@ -384,6 +385,7 @@ internal static partial class Emitter
     {
         KeyKind.String => "reader.ReadString()!",
         KeyKind.Guid => "reader.ReadGuid()",
+        KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => "reader.Read" + shape.Key + "()",
         KeyKind.Signed or KeyKind.Unsigned => ReadPrimitive(PrimitiveOfKey(shape.KeyTypeName), json: false),
         _ => "(" + shape.KeyTypeName + ")" + ReadPrimitive(shape.EnumUnderlying, json: false),
     };

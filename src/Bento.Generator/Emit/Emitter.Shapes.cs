@@ -84,6 +84,7 @@ internal static partial class Emitter
     {
         KeyKind.String => PrimitiveShapes + "StringKey",
         KeyKind.Guid => PrimitiveShapes + "GuidKey",
+        KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => PrimitiveShapes + dictionary.Key + "Key",
         KeyKind.Signed or KeyKind.Unsigned => PrimitiveShapes + PrimitiveOfKey(dictionary.KeyTypeName) + "Key",
         _ => EnumKeyName(type, dictionary),
     };

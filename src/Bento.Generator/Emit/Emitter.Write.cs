@@ -126,7 +126,7 @@ internal static partial class Emitter
 
     private static string WriteKeyStatement(TypeModel type, ShapeModel shape, string key) => shape.Key switch
     {
-        KeyKind.String or KeyKind.Guid => "writer.WritePropertyName(" + key + ");",
+        KeyKind.String or KeyKind.Guid or KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => "writer.WritePropertyName(" + key + ");",
         KeyKind.Signed => "writer.WritePropertyName((long)" + key + ");",
         KeyKind.Unsigned => "writer.WritePropertyName((ulong)" + key + ");",
         KeyKind.EnumNumber => IsUnsigned(shape.EnumUnderlying)

@@ -237,6 +237,9 @@ internal enum KeyKind
     Guid,
     EnumNumber,
     EnumName,
+    DateTime,
+    DateTimeOffset,
+    Char,
 }
 
 /// <summary>

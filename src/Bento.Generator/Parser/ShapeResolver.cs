@@ -400,6 +400,9 @@ internal sealed class ShapeResolver
             PrimitiveKind.SByte or PrimitiveKind.Int16 or PrimitiveKind.Int32 or PrimitiveKind.Int64 => KeyKind.Signed,
             PrimitiveKind.Byte or PrimitiveKind.UInt16 or PrimitiveKind.UInt32 or PrimitiveKind.UInt64 => KeyKind.Unsigned,
             PrimitiveKind.Guid => KeyKind.Guid,
+            PrimitiveKind.DateTime => KeyKind.DateTime,
+            PrimitiveKind.DateTimeOffset => KeyKind.DateTimeOffset,
+            PrimitiveKind.Char => KeyKind.Char,
             _ => KeyKind.None,
         };
     }
