@@ -42,6 +42,7 @@ public class SnapshotTests
     [InlineData("KeyedSubsets")]
     [InlineData("ReusePolicies")]
     [InlineData("ForeignAttributes")]
+    [InlineData("MoreMemberTypes")]
     public void Compiles_cleanly_at_CSharp_9(string name)
     {
         string source = Sources.SnapshotCases[name];

@@ -75,7 +75,7 @@ internal static partial class Emitter
     {
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Memory)
             return "!" + value + ".IsEmpty";
-        if (shape.Kind == ShapeKind.Memory)
+        if (shape.Kind == ShapeKind.Memory || shape.TypeName == "global::System.Memory<byte>")
             return "!" + value + ".IsEmpty";
         if (shape.Kind is ShapeKind.Object or ShapeKind.Custom or ShapeKind.Surrogate or ShapeKind.BuiltSequence or ShapeKind.BuiltDictionary or ShapeKind.Tuple)
             return "!global::System.Collections.Generic.EqualityComparer<" + shape.TypeName + ">.Default.Equals(" + value + ", default!)";
