@@ -72,6 +72,9 @@ namespace Bento.Tests.MemberTypes
             // Why Bento does not follow System.Text.Json here (docs/json.md): its default options leave the elements out.
             string stj = System.Text.Json.JsonSerializer.Serialize(new TupleMembers { Pair = (1, "a") });
             Assert.Contains("\"Pair\":{}", stj, StringComparison.Ordinal);
+            var withFields = new System.Text.Json.JsonSerializerOptions { IncludeFields = true };
+            Assert.Equal("{\"Item1\":7,\"Item2\":\"Ada\"}", System.Text.Json.JsonSerializer.Serialize((7, "Ada"), withFields));
+            Assert.Throws<System.Text.Json.JsonException>(() => System.Text.Json.JsonSerializer.Deserialize<(int, string)>("[7,\"Ada\"]", withFields));
             Assert.Contains("\"Pair\":[1,\"a\"]", BentoJson.Serialize(new TupleMembers { Pair = (1, "a") }), StringComparison.Ordinal);
         }
 
