@@ -8,6 +8,7 @@ using System;
 using System.Buffers;
 using System.ComponentModel;
 using System.Globalization;
+using System.Runtime.CompilerServices;
 using Bento.Json;
 using Bento.MessagePack;
 
@@ -24,10 +25,13 @@ internal static class JsonTuples
         return start;
     }
 
-    /// <summary>Moves to element <paramref name="index"/>; the array ending before it is an error at the array.</summary>
-    public static void Next(ref JsonReader reader, int start, int index, int arity)
+    /// <summary>Reads element <paramref name="index"/>; the array ending before it is an error at the array.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static T Item<T, TShape>(ref JsonReader reader, int start, int index, int arity)
+        where TShape : struct, IJsonShape<T>
     {
         if (!reader.ReadNextArrayElement()) reader.ThrowAt(start, Count(index, arity));
+        return default(TShape).Read(ref reader);
     }
 
     /// <summary>Reads <c>]</c> after the last element; a further element is an error at that element.</summary>
@@ -76,8 +80,7 @@ public readonly struct JsonTupleShape<T1, TShape1> : IJsonShape<ValueTuple<T1>>
     public ValueTuple<T1> Read(ref JsonReader reader)
     {
         int start = JsonTuples.Open(ref reader);
-        JsonTuples.Next(ref reader, start, 0, 1);
-        var item1 = default(TShape1).Read(ref reader);
+        var item1 = JsonTuples.Item<T1, TShape1>(ref reader, start, 0, 1);
         JsonTuples.Close(ref reader, 1);
         return new ValueTuple<T1>(item1);
     }
@@ -137,10 +140,8 @@ public readonly struct JsonTupleShape<T1, T2, TShape1, TShape2> : IJsonShape<Val
     public ValueTuple<T1, T2> Read(ref JsonReader reader)
     {
         int start = JsonTuples.Open(ref reader);
-        JsonTuples.Next(ref reader, start, 0, 2);
-        var item1 = default(TShape1).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 1, 2);
-        var item2 = default(TShape2).Read(ref reader);
+        var item1 = JsonTuples.Item<T1, TShape1>(ref reader, start, 0, 2);
+        var item2 = JsonTuples.Item<T2, TShape2>(ref reader, start, 1, 2);
         JsonTuples.Close(ref reader, 2);
         return new ValueTuple<T1, T2>(item1, item2);
     }
@@ -205,12 +206,9 @@ public readonly struct JsonTupleShape<T1, T2, T3, TShape1, TShape2, TShape3> : I
     public ValueTuple<T1, T2, T3> Read(ref JsonReader reader)
     {
         int start = JsonTuples.Open(ref reader);
-        JsonTuples.Next(ref reader, start, 0, 3);
-        var item1 = default(TShape1).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 1, 3);
-        var item2 = default(TShape2).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 2, 3);
-        var item3 = default(TShape3).Read(ref reader);
+        var item1 = JsonTuples.Item<T1, TShape1>(ref reader, start, 0, 3);
+        var item2 = JsonTuples.Item<T2, TShape2>(ref reader, start, 1, 3);
+        var item3 = JsonTuples.Item<T3, TShape3>(ref reader, start, 2, 3);
         JsonTuples.Close(ref reader, 3);
         return new ValueTuple<T1, T2, T3>(item1, item2, item3);
     }
@@ -280,14 +278,10 @@ public readonly struct JsonTupleShape<T1, T2, T3, T4, TShape1, TShape2, TShape3,
     public ValueTuple<T1, T2, T3, T4> Read(ref JsonReader reader)
     {
         int start = JsonTuples.Open(ref reader);
-        JsonTuples.Next(ref reader, start, 0, 4);
-        var item1 = default(TShape1).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 1, 4);
-        var item2 = default(TShape2).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 2, 4);
-        var item3 = default(TShape3).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 3, 4);
-        var item4 = default(TShape4).Read(ref reader);
+        var item1 = JsonTuples.Item<T1, TShape1>(ref reader, start, 0, 4);
+        var item2 = JsonTuples.Item<T2, TShape2>(ref reader, start, 1, 4);
+        var item3 = JsonTuples.Item<T3, TShape3>(ref reader, start, 2, 4);
+        var item4 = JsonTuples.Item<T4, TShape4>(ref reader, start, 3, 4);
         JsonTuples.Close(ref reader, 4);
         return new ValueTuple<T1, T2, T3, T4>(item1, item2, item3, item4);
     }
@@ -362,16 +356,11 @@ public readonly struct JsonTupleShape<T1, T2, T3, T4, T5, TShape1, TShape2, TSha
     public ValueTuple<T1, T2, T3, T4, T5> Read(ref JsonReader reader)
     {
         int start = JsonTuples.Open(ref reader);
-        JsonTuples.Next(ref reader, start, 0, 5);
-        var item1 = default(TShape1).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 1, 5);
-        var item2 = default(TShape2).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 2, 5);
-        var item3 = default(TShape3).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 3, 5);
-        var item4 = default(TShape4).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 4, 5);
-        var item5 = default(TShape5).Read(ref reader);
+        var item1 = JsonTuples.Item<T1, TShape1>(ref reader, start, 0, 5);
+        var item2 = JsonTuples.Item<T2, TShape2>(ref reader, start, 1, 5);
+        var item3 = JsonTuples.Item<T3, TShape3>(ref reader, start, 2, 5);
+        var item4 = JsonTuples.Item<T4, TShape4>(ref reader, start, 3, 5);
+        var item5 = JsonTuples.Item<T5, TShape5>(ref reader, start, 4, 5);
         JsonTuples.Close(ref reader, 5);
         return new ValueTuple<T1, T2, T3, T4, T5>(item1, item2, item3, item4, item5);
     }
@@ -451,18 +440,12 @@ public readonly struct JsonTupleShape<T1, T2, T3, T4, T5, T6, TShape1, TShape2, 
     public ValueTuple<T1, T2, T3, T4, T5, T6> Read(ref JsonReader reader)
     {
         int start = JsonTuples.Open(ref reader);
-        JsonTuples.Next(ref reader, start, 0, 6);
-        var item1 = default(TShape1).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 1, 6);
-        var item2 = default(TShape2).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 2, 6);
-        var item3 = default(TShape3).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 3, 6);
-        var item4 = default(TShape4).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 4, 6);
-        var item5 = default(TShape5).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 5, 6);
-        var item6 = default(TShape6).Read(ref reader);
+        var item1 = JsonTuples.Item<T1, TShape1>(ref reader, start, 0, 6);
+        var item2 = JsonTuples.Item<T2, TShape2>(ref reader, start, 1, 6);
+        var item3 = JsonTuples.Item<T3, TShape3>(ref reader, start, 2, 6);
+        var item4 = JsonTuples.Item<T4, TShape4>(ref reader, start, 3, 6);
+        var item5 = JsonTuples.Item<T5, TShape5>(ref reader, start, 4, 6);
+        var item6 = JsonTuples.Item<T6, TShape6>(ref reader, start, 5, 6);
         JsonTuples.Close(ref reader, 6);
         return new ValueTuple<T1, T2, T3, T4, T5, T6>(item1, item2, item3, item4, item5, item6);
     }
@@ -547,20 +530,13 @@ public readonly struct JsonTupleShape<T1, T2, T3, T4, T5, T6, T7, TShape1, TShap
     public ValueTuple<T1, T2, T3, T4, T5, T6, T7> Read(ref JsonReader reader)
     {
         int start = JsonTuples.Open(ref reader);
-        JsonTuples.Next(ref reader, start, 0, 7);
-        var item1 = default(TShape1).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 1, 7);
-        var item2 = default(TShape2).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 2, 7);
-        var item3 = default(TShape3).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 3, 7);
-        var item4 = default(TShape4).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 4, 7);
-        var item5 = default(TShape5).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 5, 7);
-        var item6 = default(TShape6).Read(ref reader);
-        JsonTuples.Next(ref reader, start, 6, 7);
-        var item7 = default(TShape7).Read(ref reader);
+        var item1 = JsonTuples.Item<T1, TShape1>(ref reader, start, 0, 7);
+        var item2 = JsonTuples.Item<T2, TShape2>(ref reader, start, 1, 7);
+        var item3 = JsonTuples.Item<T3, TShape3>(ref reader, start, 2, 7);
+        var item4 = JsonTuples.Item<T4, TShape4>(ref reader, start, 3, 7);
+        var item5 = JsonTuples.Item<T5, TShape5>(ref reader, start, 4, 7);
+        var item6 = JsonTuples.Item<T6, TShape6>(ref reader, start, 5, 7);
+        var item7 = JsonTuples.Item<T7, TShape7>(ref reader, start, 6, 7);
         JsonTuples.Close(ref reader, 7);
         return new ValueTuple<T1, T2, T3, T4, T5, T6, T7>(item1, item2, item3, item4, item5, item6, item7);
     }
