@@ -63,6 +63,11 @@ internal static class ModelValues
             Children = size == 0 ? null : new List<Node> { Chain(r, 1)!, Chain(r, 2)! },
             Grid = size < 2 ? null : new List<List<double>> { new List<double> { 1, 2.5 }, new List<double>() },
             Pieces = Pieces(r, size),
+            Pair = (r.Next(), r.Next(3) == 0 ? null : Pick(r, s_texts)),
+            MaybePair = r.Next(2) == 0 ? null : (Pick(r, s_longs), (Shade)r.Next(3)),
+            Window = Ints(r, size * 2),
+            ByDay = size == 0 ? null : new Dictionary<DateTime, int> { [new DateTime(2000 + r.Next(30), 1, 2, 0, 0, 0, DateTimeKind.Utc)] = r.Next() },
+            ByLetter = size == 0 ? null : new Dictionary<char, string> { [(char)r.Next(32, 0xD7FF)] = "x", ['"'] = "" },
         };
         return value;
     }
@@ -123,6 +128,11 @@ internal static class ModelValues
             Child = KeyedChain(r, r.Next(5)),
             Children = size < 2 ? null : new List<KeyedNode> { KeyedChain(r, 1)!, KeyedChain(r, 0)! },
             Pieces = Pieces(r, size),
+            Pair = (r.Next(), r.Next(3) == 0 ? null : Pick(r, s_texts)),
+            MaybePair = r.Next(2) == 0 ? null : (Pick(r, s_longs), (Shade)r.Next(3)),
+            Window = Ints(r, size * 2),
+            ByInstant = size == 0 ? null : new Dictionary<DateTimeOffset, int> { [new DateTimeOffset(2021, 1, 2, 3, 4, 5, TimeSpan.FromMinutes(30 * r.Next(-20, 20)))] = r.Next() },
+            ByLetter = size == 0 ? null : new Dictionary<char, string> { ['a'] = "x" },
         };
     }
 

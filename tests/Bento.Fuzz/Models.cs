@@ -44,6 +44,11 @@ public partial class AllTypes
     public List<Node>? Children { get; set; }
     public List<List<double>>? Grid { get; set; }
     public List<IPiece?>? Pieces { get; set; }
+    public (int, string?) Pair { get; set; }
+    public (long, Shade)? MaybePair { get; set; }
+    public Memory<int> Window { get; set; }
+    public Dictionary<DateTime, int>? ByDay { get; set; }
+    public Dictionary<char, string>? ByLetter { get; set; }
 }
 
 /// <summary>
@@ -165,6 +170,11 @@ public partial class AllTypesKeyed
     [BentoKey(27)] public KeyedNode? Child { get; set; }
     [BentoKey(28)] public List<KeyedNode>? Children { get; set; }
     [BentoKey(29)] public List<IPiece?>? Pieces { get; set; }
+    [BentoKey(30)] public (int, string?) Pair { get; set; }
+    [BentoKey(31)] public (long, Shade)? MaybePair { get; set; }
+    [BentoKey(32)] public Memory<int> Window { get; set; }
+    [BentoKey(33)] public Dictionary<DateTimeOffset, int>? ByInstant { get; set; }
+    [BentoKey(34)] public Dictionary<char, string>? ByLetter { get; set; }
 }
 
 /// <summary>A recursive child in the array layout.</summary>

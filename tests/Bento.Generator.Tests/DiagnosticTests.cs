@@ -83,7 +83,7 @@ public class DiagnosticTests
             """);
         Assert.Equal(DiagnosticSeverity.Error, d.Severity);
         Assert.Equal("Member 'Entries' of 'Demo.Index<TKey, TValue>' has type 'System.Collections.Generic.Dictionary<TKey, TValue>?', whose dictionary key is the type parameter 'TKey'; "
-            + "dictionary keys must be string, an integer type, Guid or an enum", Message(d));
+            + "dictionary keys must be string, an integer type, Guid, DateTime, DateTimeOffset, char or an enum", Message(d));
         // The rest of the type is generated without the member.
         var json = run.Generated.Single(g => g.HintName == "Demo.Index_TKey__TValue_.Bento.Json.g.cs").Text;
         Assert.Contains("NameOfCount", json);

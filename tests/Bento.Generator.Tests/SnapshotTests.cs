@@ -44,6 +44,7 @@ public class SnapshotTests
     [InlineData("ForeignAttributes")]
     [InlineData("GenericUnions")]
     [InlineData("GenericFeatures")]
+    [InlineData("MoreMemberTypes")]
     public void Compiles_cleanly_at_CSharp_9(string name)
     {
         string source = Sources.SnapshotCases[name];

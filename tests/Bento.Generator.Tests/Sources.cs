@@ -817,6 +817,47 @@ public static class Sources
 
             [BentoObject(Formats = BentoCodecFormats.MessagePack)]
             public partial class KeyedHolder { public Keyed<int>? Numbers { get; set; } }
+
+    // Member types through runtime shapes: untyped values, collections built in one step, numbers beyond the
+    // primitives, value tuples, memory, and date and char dictionary keys.
+    public const string MoreMemberTypes = """
+        using System;
+        using System.Collections.Generic;
+        using System.Collections.Immutable;
+        using System.Numerics;
+        using Bento;
+        namespace Demo;
+        public enum Shade { Light, Dark }
+        [BentoObject]
+        public partial class Owned
+        {
+            public object? Anything { get; set; }
+            public Dictionary<string, object?>? Bag { get; set; }
+            public BentoValue? Untyped { get; set; }
+            public Queue<int>? Queue { get; set; }
+            public Stack<string>? Stack { get; set; }
+            public LinkedList<Shade>? Linked { get; set; }
+            public SortedSet<string>? Sorted { get; set; }
+            public ISet<long>? Set { get; set; }
+            public SortedDictionary<string, int>? SortedMap { get; set; }
+            public ImmutableArray<int> Immutable { get; set; }
+            public ImmutableList<string>? ImmutableList { get; set; }
+            public ImmutableDictionary<string, Shade>? ImmutableMap { get; set; }
+            public BigInteger Big { get; set; }
+            public Half Half { get; set; }
+            public Int128 Wide { get; set; }
+            public UInt128 WideUnsigned { get; set; }
+            public (int, string) Pair { get; set; }
+            public (int Id, Shade Shade, string? Name)? Named { get; set; }
+            public List<(long, (bool, double))>? Nested { get; set; }
+            public Dictionary<string, ValueTuple<int>>? Singles { get; set; }
+            public Memory<int> Numbers { get; set; }
+            public ReadOnlyMemory<Shade> Shades { get; set; }
+            public Memory<byte> Bytes { get; set; }
+            public ArraySegment<byte> Segment { get; set; }
+            public Dictionary<DateTime, int>? ByDate { get; set; }
+            public Dictionary<DateTimeOffset, string>? ByInstant { get; set; }
+            public SortedDictionary<char, int>? ByChar { get; set; }
         }
         """;
 
@@ -853,5 +894,7 @@ public static class Sources
         ["Generics"] = Generics,
         ["GenericUnions"] = GenericUnions,
         ["GenericFeatures"] = GenericFeatures,
+
+        ["MoreMemberTypes"] = MoreMemberTypes,
     };
 }

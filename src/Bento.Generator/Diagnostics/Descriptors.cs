@@ -162,7 +162,7 @@ internal static class Descriptors
 
     public static readonly DiagnosticDescriptor TypeParameterKey = Make("BENTO040", DiagnosticSeverity.Error,
         "Type parameter used as a dictionary key",
-        "Member '{0}' of '{1}' has type '{2}', whose dictionary key is the type parameter '{3}'; dictionary keys must be string, an integer type, Guid or an enum");
+        "Member '{0}' of '{1}' has type '{2}', whose dictionary key is the type parameter '{3}'; dictionary keys must be string, an integer type, Guid, DateTime, DateTimeOffset, char or an enum");
 
     public static readonly DiagnosticDescriptor TypeArgumentWithoutCodec = Make("BENTO041", DiagnosticSeverity.Warning,
         "Type argument of a generic [BentoObject] type has no codec",

@@ -206,6 +206,8 @@ internal static partial class Emitter
             case ShapeKind.Surrogate:
             case ShapeKind.BuiltSequence:
             case ShapeKind.BuiltDictionary:
+            case ShapeKind.Tuple:
+            case ShapeKind.Memory:
                 return "default(" + ShapeType(type, shape, json: false) + ").Write(ref writer, " + value + ");";
             default:
                 return "Write" + shape.MethodSuffix + "(ref writer, " + value + ");";
@@ -228,6 +230,7 @@ internal static partial class Emitter
     {
         KeyKind.String => "writer.WriteString(" + key + ");",
         KeyKind.Guid => "writer.WriteGuid(" + key + ");",
+        KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => "writer.Write" + shape.Key + "(" + key + ");",
         KeyKind.Signed => "writer.WriteInt64((long)" + key + ");",
         KeyKind.Unsigned => "writer.WriteUInt64((ulong)" + key + ");",
         _ => WriteNumber(shape.EnumUnderlying, key),
@@ -257,6 +260,8 @@ internal static partial class Emitter
             case ShapeKind.Surrogate:
             case ShapeKind.BuiltSequence:   // rare collections keep the runtime shape's write (see MsgPackBuiltShapes.cs)
             case ShapeKind.BuiltDictionary:
+            case ShapeKind.Tuple:           // so do tuples and memory: a fixed count, or a rare member type
+            case ShapeKind.Memory:
                 return;
             case ShapeKind.Nullable:
                 OpenMpWriteMethod(w, shape, shape.TypeName);
@@ -380,6 +385,7 @@ internal static partial class Emitter
     {
         KeyKind.String => "reader.ReadString()!",
         KeyKind.Guid => "reader.ReadGuid()",
+        KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => "reader.Read" + shape.Key + "()",
         KeyKind.Signed or KeyKind.Unsigned => ReadPrimitive(PrimitiveOfKey(shape.KeyTypeName), json: false),
         _ => "(" + shape.KeyTypeName + ")" + ReadPrimitive(shape.EnumUnderlying, json: false),
     };

@@ -432,7 +432,10 @@ internal static partial class Emitter
                 w.Line("var key = reader.KeyToString(name);");
                 break;
             case KeyKind.Guid:
-                w.Line("var key = reader.KeyToGuid(name);");
+            case KeyKind.DateTime:
+            case KeyKind.DateTimeOffset:
+            case KeyKind.Char:
+                w.Line("var key = reader.KeyTo" + shape.Key + "(name);");
                 break;
             case KeyKind.Signed:
             case KeyKind.Unsigned:

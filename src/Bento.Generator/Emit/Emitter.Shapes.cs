@@ -57,6 +57,20 @@ internal static partial class Emitter
                 return prefix + "DictionaryShape<" + shape.KeyTypeName + ", " + shape.ElementTypeName + ", " + KeyShapeType(type, shape) + ", " + Element() + ">";
             case ShapeKind.BuiltSequence:
                 return prefix + "BuiltSequenceShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
+            case ShapeKind.Tuple:
+            {
+                // The element types, then their shapes: JsonTupleShape<T1, T2, S1, S2> (src/Bento/Shapes/TupleShapes.cs).
+                var types = new List<string>();
+                var shapes = new List<string>();
+                foreach (int item in shape.Items)
+                {
+                    types.Add(type.Shapes[item].TypeName);
+                    shapes.Add(ShapeType(type, type.Shapes[item], json));
+                }
+                return PrimitiveShapes + (json ? "Json" : "MsgPack") + "TupleShape<" + string.Join(", ", types) + ", " + string.Join(", ", shapes) + ">";
+            }
+            case ShapeKind.Memory:
+                return PrimitiveShapes + (json ? "Json" : "MsgPack") + shape.ConcreteTypeName + "<" + shape.ElementTypeName + ", " + Element() + ">";
             case ShapeKind.BuiltDictionary:
                 return prefix + "BuiltDictionaryShape<" + shape.TypeName + ", " + shape.KeyTypeName + ", " + shape.ElementTypeName + ", "
                     + KeyShapeType(type, shape) + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
@@ -70,6 +84,7 @@ internal static partial class Emitter
     {
         KeyKind.String => PrimitiveShapes + "StringKey",
         KeyKind.Guid => PrimitiveShapes + "GuidKey",
+        KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => PrimitiveShapes + dictionary.Key + "Key",
         KeyKind.Signed or KeyKind.Unsigned => PrimitiveShapes + PrimitiveOfKey(dictionary.KeyTypeName) + "Key",
         _ => EnumKeyName(type, dictionary),
     };
@@ -93,7 +108,13 @@ internal static partial class Emitter
         var keys = new Dictionary<string, ShapeModel>();
         foreach (var shape in type.Shapes)
         {
-            if (!UsesShapeStruct(shape))
+            // A tuple's elements are shapes too: its enum elements need their structs.
+            foreach (int item in shape.Items)
+            {
+                if (type.Shapes[item].Kind is ShapeKind.EnumNumber or ShapeKind.EnumName)
+                    elements.Add(item);
+            }
+            if (!UsesShapeStruct(shape) && shape.Kind != ShapeKind.Memory)
                 continue;
             var element = type.Shapes[shape.Element];
             if (element.Kind is ShapeKind.EnumNumber or ShapeKind.EnumName)

@@ -75,7 +75,9 @@ internal static partial class Emitter
     {
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Memory)
             return "!" + value + ".IsEmpty";
-        if (shape.Kind is ShapeKind.Object or ShapeKind.Custom or ShapeKind.Surrogate or ShapeKind.BuiltSequence or ShapeKind.BuiltDictionary)
+        if (shape.Kind == ShapeKind.Memory || shape.TypeName == "global::System.Memory<byte>")
+            return "!" + value + ".IsEmpty";
+        if (shape.Kind is ShapeKind.Object or ShapeKind.Custom or ShapeKind.Surrogate or ShapeKind.BuiltSequence or ShapeKind.BuiltDictionary or ShapeKind.Tuple)
             return "!global::System.Collections.Generic.EqualityComparer<" + shape.TypeName + ">.Default.Equals(" + value + ", default!)";
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Boolean)
             return value;
@@ -124,7 +126,7 @@ internal static partial class Emitter
 
     private static string WriteKeyStatement(TypeModel type, ShapeModel shape, string key) => shape.Key switch
     {
-        KeyKind.String or KeyKind.Guid => "writer.WritePropertyName(" + key + ");",
+        KeyKind.String or KeyKind.Guid or KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => "writer.WritePropertyName(" + key + ");",
         KeyKind.Signed => "writer.WritePropertyName((long)" + key + ");",
         KeyKind.Unsigned => "writer.WritePropertyName((ulong)" + key + ");",
         KeyKind.EnumNumber => IsUnsigned(shape.EnumUnderlying)

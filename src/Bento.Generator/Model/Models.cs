@@ -191,6 +191,12 @@ internal enum ShapeKind
 
     /// <summary>A dictionary built in one step from a dictionary of its entries (sorted and immutable dictionaries); <c>ConcreteTypeName</c> names the runtime builder.</summary>
     BuiltDictionary,
+
+    /// <summary>A value tuple of one to seven elements (<c>Items</c>), an array of its elements in every format.</summary>
+    Tuple,
+
+    /// <summary><c>Memory&lt;T&gt;</c> or <c>ReadOnlyMemory&lt;T&gt;</c> of elements other than bytes, an array like <c>T[]</c>; <c>ConcreteTypeName</c> names the runtime shape's stem.</summary>
+    Memory,
 }
 
 internal enum PrimitiveKind
@@ -231,6 +237,9 @@ internal enum KeyKind
     Guid,
     EnumNumber,
     EnumName,
+    DateTime,
+    DateTimeOffset,
+    Char,
 }
 
 /// <summary>
@@ -250,6 +259,7 @@ internal enum KeyKind
 /// <param name="IsFlags">Enums by name: a [Flags] enum, whose combinations are written as "A, B".</param>
 /// <param name="ConcreteTypeName">Collection type built when reading (List&lt;T&gt; for list interfaces, ...).</param>
 /// <param name="UserCodec">A custom shape that is a user's codec struct: its reads are checked to consume exactly one value.</param>
+/// <param name="Items">Tuples: the element shape indexes, in order.</param>
 internal sealed record ShapeModel(
     ShapeKind Kind,
     string TypeName,
@@ -265,7 +275,8 @@ internal sealed record ShapeModel(
     EquatableArray<EnumMemberModel> EnumMembers,
     bool IsFlags,
     string ConcreteTypeName,
-    bool UserCodec = false);
+    bool UserCodec = false,
+    EquatableArray<int> Items = default);
 
 /// <summary>A named enum value.</summary>
 /// <param name="Identifier">The C# field name.</param>

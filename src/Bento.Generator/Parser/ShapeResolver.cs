@@ -217,6 +217,11 @@ internal sealed class ShapeResolver
                 return true;
             if (model.KeyShape >= 0 && Uses(codec, model.KeyShape))
                 return true;
+            foreach (int item in model.Items)
+            {
+                if (Uses(codec, item))
+                    return true;
+            }
             if (model.Kind == ShapeKind.Surrogate)
                 return false; // the surrogate's own shape is read without the member's codec
         }
@@ -247,6 +252,27 @@ internal sealed class ShapeResolver
         {
             case "System.ReadOnlyMemory`1" when args[0].SpecialType == SpecialType.System_Byte:
                 return Add(ShapeKind.Primitive, named, typeName, "Memory", PrimitiveKind.Memory);
+            // Bytes are binary as byte[] is; other elements an array, as T[] (src/Bento/Shapes/MemoryShapes.cs).
+            case "System.Memory`1" when args[0].SpecialType == SpecialType.System_Byte:
+                return Add(ShapeKind.Custom, named, typeName, "ByteMemory", concrete: "global::Bento.Shapes.ByteMemoryShape");
+            case "System.ArraySegment`1" when args[0].SpecialType == SpecialType.System_Byte:
+                return Add(ShapeKind.Custom, named, typeName, "ByteArraySegment", concrete: "global::Bento.Shapes.ByteArraySegmentShape");
+            case "System.Memory`1":
+            case "System.ReadOnlyMemory`1":
+            {
+                int element = Resolve(args[0], enumsAsNames);
+                return element < 0 ? -1 : Add(ShapeKind.Memory, named, typeName, named.Name + "Of" + _shapes[element].MethodSuffix, element: element,
+                    elementTypeName: Symbols.FullName(args[0]), concrete: named.Name + "Shape");
+            }
+            // Value tuples up to seven elements; an eighth would nest the rest in TRest, which is not offered.
+            case "System.ValueTuple`1":
+            case "System.ValueTuple`2":
+            case "System.ValueTuple`3":
+            case "System.ValueTuple`4":
+            case "System.ValueTuple`5":
+            case "System.ValueTuple`6":
+            case "System.ValueTuple`7":
+                return Tuple();
             case "System.Collections.Generic.List`1":
                 return Collection(ShapeKind.List, "ListOf", typeName);
             case "System.Collections.Generic.IList`1":
@@ -292,6 +318,23 @@ internal sealed class ShapeResolver
             default:
                 // A construction of a generic [BentoObject] type (Page<Item>, Page<T>): its generated codec, called directly.
                 return IsMarkedObject(named) ? AddObject(named, typeName) : -1;
+        }
+
+        int Tuple()
+        {
+            var items = new List<int>();
+            var suffix = new System.Text.StringBuilder("TupleOf");
+            foreach (var arg in args)
+            {
+                int item = Resolve(arg, enumsAsNames);
+                if (item < 0)
+                    return -1;
+                if (items.Count > 0)
+                    suffix.Append("And");
+                suffix.Append(_shapes[item].MethodSuffix);
+                items.Add(item);
+            }
+            return Add(ShapeKind.Tuple, named, typeName, suffix.ToString(), items: items.ToEquatableArray());
         }
 
         int Built(string prefix, string builder)
@@ -359,6 +402,9 @@ internal sealed class ShapeResolver
             PrimitiveKind.SByte or PrimitiveKind.Int16 or PrimitiveKind.Int32 or PrimitiveKind.Int64 => KeyKind.Signed,
             PrimitiveKind.Byte or PrimitiveKind.UInt16 or PrimitiveKind.UInt32 or PrimitiveKind.UInt64 => KeyKind.Unsigned,
             PrimitiveKind.Guid => KeyKind.Guid,
+            PrimitiveKind.DateTime => KeyKind.DateTime,
+            PrimitiveKind.DateTimeOffset => KeyKind.DateTimeOffset,
+            PrimitiveKind.Char => KeyKind.Char,
             _ => KeyKind.None,
         };
     }
@@ -460,14 +506,14 @@ internal sealed class ShapeResolver
         int element = -1, string elementTypeName = "", KeyKind key = KeyKind.None, string keyTypeName = "", int keyShape = -1,
         PrimitiveKind underlying = PrimitiveKind.None, EquatableArray<EnumMemberModel> enumMembers = default, string? concrete = null, bool isFlags = false,
         bool? referenceType = null,
-        bool userCodec = false)
+        bool userCodec = false, EquatableArray<int> items = default)
     {
         // Element types may differ only in nullable annotations (List<string> and List<string?>): keep suffixes unique.
         string unique = suffix;
         for (int n = 2; !_suffixes.Add(unique); n++)
             unique = suffix + n.ToString(CultureInfo.InvariantCulture);
         _shapes.Add(new ShapeModel(kind, typeName, unique, referenceType ?? type.IsReferenceType, primitive, element, elementTypeName, key, keyTypeName, keyShape,
-            underlying, enumMembers, isFlags, concrete ?? typeName, userCodec));
+            underlying, enumMembers, isFlags, concrete ?? typeName, userCodec, items));
         return _shapes.Count - 1;
     }
 

@@ -302,7 +302,7 @@ internal static class RootFinder
         if (type is INamedTypeSymbol { IsGenericType: true } named && IsContainer(named))
         {
             if (named.TypeArguments.Length == 2 && resolver.Resolve(named, false) < 0 && resolver.Resolve(named.TypeArguments[1], false) >= 0)
-                return "dictionary keys of type '" + Symbols.Display(named.TypeArguments[0]) + "' are not supported (string, integers, Guid and enums are)";
+                return "dictionary keys of type '" + Symbols.Display(named.TypeArguments[0]) + "' are not supported (string, integers, Guid, DateTime, DateTimeOffset, char and enums are)";
             foreach (var argument in named.TypeArguments)
             {
                 if (resolver.Resolve(argument, false) < 0)

@@ -1,4 +1,5 @@
 using System;
+using System.Runtime.CompilerServices;
 using Bento.MessagePack;
 
 namespace Bento.Internal;
@@ -81,26 +82,39 @@ internal static class ValueExtent
     }
 
     /// <summary>The end of the MessagePack value at <paramref name="pos"/>: headers are counted off, a container adding its items.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int MsgPack(ReadOnlySpan<byte> buffer, int pos)
+    {
+        // What codec values mostly are, a value of one fixed size or a fixarray of them (a vector, a colour), is
+        // measured here, inlined into the check; anything else takes the loop below.
+        if ((uint)pos < (uint)buffer.Length)
+        {
+            byte code = buffer[pos];
+            int size = s_sizes[code];
+            if (size != 0) return pos + size <= buffer.Length ? pos + size : -1;
+            if (code is >= 0x90 and <= 0x9f)
+            {
+                int end = pos + 1;
+                for (int n = code & 0x0f; n > 0; n--)
+                {
+                    if ((uint)end >= (uint)buffer.Length || (size = s_sizes[buffer[end]]) == 0) return MsgPackSlow(buffer, pos);
+                    end += size;
+                }
+                return end <= buffer.Length ? end : -1;
+            }
+        }
+        return MsgPackSlow(buffer, pos);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static int MsgPackSlow(ReadOnlySpan<byte> buffer, int pos)
     {
         long pending = 1;
         while (pending > 0)
         {
             if ((uint)pos >= (uint)buffer.Length) return -1;
-            // The one-byte forms and fixed-size numbers that codec values are mostly made of are sized here; every
-            // other header goes through the format's own decoder.
             byte code = buffer[pos];
-            int fixedSize = code switch
-            {
-                < 0x80 or >= 0xe0 or 0xc0 or 0xc2 or 0xc3 => 1,
-                0xca => 5,
-                0xcb => 9,
-                0xcc or 0xd0 => 2,
-                0xcd or 0xd1 => 3,
-                0xce or 0xd2 => 5,
-                0xcf or 0xd3 => 9,
-                _ => 0,
-            };
+            int fixedSize = s_sizes[code];
             if (fixedSize != 0)
             {
                 pending--;
@@ -128,5 +142,34 @@ internal static class ValueExtent
             }
         }
         return pos <= buffer.Length ? pos : -1;
+    }
+
+    // The whole size of a value (header and payload) for the first bytes that fix it: fixints, nil, booleans, fixstr,
+    // the fixed-width numbers and fixext; 0 for the rest (containers, str, bin and ext with lengths, the unused 0xc1),
+    // which are decoded. One table load instead of a chain of comparisons per value.
+    private static readonly byte[] s_sizes = Sizes();
+
+    private static byte[] Sizes()
+    {
+        var sizes = new byte[256];
+        for (int code = 0; code < 256; code++)
+        {
+            sizes[code] = code switch
+            {
+                < 0x80 or >= 0xe0 or 0xc0 or 0xc2 or 0xc3 => 1,
+                >= 0xa0 and <= 0xbf => (byte)(1 + (code & 0x1f)),
+                0xcc or 0xd0 => 2,
+                0xcd or 0xd1 => 3,
+                0xca or 0xce or 0xd2 => 5,
+                0xcb or 0xcf or 0xd3 => 9,
+                0xd4 => 3,
+                0xd5 => 4,
+                0xd6 => 6,
+                0xd7 => 10,
+                0xd8 => 18,
+                _ => 0,
+            };
+        }
+        return sizes;
     }
 }

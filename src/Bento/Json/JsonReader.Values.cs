@@ -61,17 +61,27 @@ public ref partial struct JsonReader
         int start = _pos;
         Span<char> chars = stackalloc char[MaxScalarText];
         var text = chars.Slice(0, ReadIso8601(chars, start));
+        if (!TryParseDateTime(text, out var value))
+        {
+            Fail(start, HasUtcOffset(text)
+                ? "The string is not a valid ISO 8601 date and time, or its instant in UTC is outside years 1 to 9999."
+                : "The string is not a valid ISO 8601 date and time.");
+        }
+        return value;
+    }
+
+    // The one reading of a date and time, for values and dictionary keys alike.
+    private static bool TryParseDateTime(ReadOnlySpan<char> text, out DateTime value)
+    {
         if (HasUtcOffset(text))
         {
             // DateTime.Parse would convert to the machine's local time; the instant in UTC is the same on every machine.
-            if (!DateTimeOffset.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.None, out var instant))
-                Fail(start, "The string is not a valid ISO 8601 date and time, or its instant in UTC is outside years 1 to 9999.");
-            return instant.UtcDateTime;
+            bool parsed = DateTimeOffset.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.None, out var instant);
+            value = parsed ? instant.UtcDateTime : default;
+            return parsed;
         }
 
-        if (!DateTime.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out var value))
-            Fail(start, "The string is not a valid ISO 8601 date and time.");
-        return value;
+        return DateTime.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out value);
     }
 
     // An offset such as +01:00 or -0530 after the time part (a '-' before the 'T' belongs to the date).
@@ -162,6 +172,40 @@ public ref partial struct JsonReader
         return value!;
     }
 
+    /// <summary>Dictionary keys: the member name as an ISO 8601 date and time, read as <see cref="ReadDateTime"/> reads a value.</summary>
+    public readonly DateTime KeyToDateTime(ReadOnlySpan<byte> name)
+    {
+        Span<char> chars = stackalloc char[MaxScalarText];
+        if (!IsIso8601(name) || !TryWidenScalar(name, chars, out var text) || !TryParseDateTime(text, out var value))
+        {
+            FailKey(name, "an ISO 8601 date and time");
+            return default;
+        }
+        return value;
+    }
+
+    /// <summary>Dictionary keys: the member name as an ISO 8601 date and time with offset, read as <see cref="ReadDateTimeOffset"/> reads a value.</summary>
+    public readonly DateTimeOffset KeyToDateTimeOffset(ReadOnlySpan<byte> name)
+    {
+        Span<char> chars = stackalloc char[MaxScalarText];
+        DateTimeOffset value = default;
+        if (!IsIso8601(name) || !TryWidenScalar(name, chars, out var text)
+            || !DateTimeOffset.TryParse(text, CultureInfo.InvariantCulture, DateTimeStyles.AssumeUniversal, out value))
+        {
+            FailKey(name, "an ISO 8601 date and time with offset");
+        }
+        return value;
+    }
+
+    /// <summary>Dictionary keys: the member name as one character (one UTF-16 code unit, as a <see cref="char"/> value is).</summary>
+    public readonly char KeyToChar(ReadOnlySpan<byte> name)
+    {
+        // Any character, not only ASCII: decoded like a string key (a rare key type, so the short string is affordable).
+        if (name.Length <= 3 && Utf8Text.TryDecode(name, out string text) && text.Length == 1) return text[0];
+        FailKey(name, "a single character");
+        return default;
+    }
+
     /// <summary>Dictionary keys: the member name as a GUID.</summary>
     public readonly Guid KeyToGuid(ReadOnlySpan<byte> name)
     {
@@ -173,16 +217,14 @@ public ref partial struct JsonReader
     private int ReadIso8601(scoped Span<char> chars, int start)
     {
         var text = ReadStringUtf8();
-        // The BCL parsers accept many culture-style shapes; JSON dates are ISO 8601, so insist on its date prefix.
-        if (text.Length < 10 || !IsDigits(text.Slice(0, 4)) || text[4] != (byte)'-' || !IsDigits(text.Slice(5, 2))
-            || text[7] != (byte)'-' || !IsDigits(text.Slice(8, 2)) || (text.Length > 10 && text[10] != (byte)'T')
-            || !TryWidenScalar(text, chars, out _))
-        {
-            Fail(start, "The string is not a valid ISO 8601 date and time.");
-        }
-
+        if (!IsIso8601(text) || !TryWidenScalar(text, chars, out _)) Fail(start, "The string is not a valid ISO 8601 date and time.");
         return text.Length;
     }
+
+    // The BCL parsers accept many culture-style shapes; JSON dates are ISO 8601, so insist on its date prefix.
+    private static bool IsIso8601(ReadOnlySpan<byte> text) =>
+        text.Length >= 10 && IsDigits(text.Slice(0, 4)) && text[4] == (byte)'-' && IsDigits(text.Slice(5, 2))
+        && text[7] == (byte)'-' && IsDigits(text.Slice(8, 2)) && (text.Length == 10 || text[10] == (byte)'T');
 
     private static bool IsDigits(ReadOnlySpan<byte> text)
     {

@@ -338,6 +338,40 @@ public ref partial struct JsonWriter
         WriteNameSuffix();
     }
 
+    /// <summary>Writes a date and time dictionary key as a member name, in the text <see cref="WriteDateTime"/> writes for a value.</summary>
+    public void WritePropertyName(DateTime key)
+    {
+        WriteNamePrefix();
+        var span = Reserve(44);
+        span[0] = (byte)'"';
+        int n = 1 + Utf8Numbers.FormatDateTime(key, span.Slice(1));
+        span[n++] = (byte)'"';
+        Advance(n);
+        WriteNameSuffix();
+    }
+
+    /// <summary>Writes a date and time with offset dictionary key as a member name, in the text <see cref="WriteDateTimeOffset"/> writes for a value.</summary>
+    public void WritePropertyName(DateTimeOffset key)
+    {
+        WriteNamePrefix();
+        var span = Reserve(44);
+        span[0] = (byte)'"';
+        int n = 1 + Utf8Numbers.FormatDateTimeOffset(key, span.Slice(1));
+        span[n++] = (byte)'"';
+        Advance(n);
+        WriteNameSuffix();
+    }
+
+    /// <summary>Writes a character dictionary key as a member name of that one character, escaped as a string is.</summary>
+    public void WritePropertyName(char key)
+    {
+        Span<char> one = stackalloc char[1];
+        one[0] = key;
+        WriteNamePrefix();
+        WriteQuotedText(one);
+        WriteNameSuffix();
+    }
+
     /// <summary>Writes a GUID dictionary key as a member name.</summary>
     public void WritePropertyName(Guid key)
     {

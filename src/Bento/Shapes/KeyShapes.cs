@@ -1,5 +1,7 @@
 // The dictionary key shapes of the primitive key types, for both formats: a key is a member name in JSON (numbers in
-// decimal, GUIDs in "d" format) and a value of its own type in MessagePack.
+// decimal, GUIDs in "d" format, dates in the ISO 8601 text of their values, a char as itself, all as System.Text.Json
+// writes them) and a value of its own type in MessagePack (dates as timestamps, a char as its code, as
+// MessagePack-CSharp 2.5 writes those keys).
 using System;
 using System.Buffers;
 using System.ComponentModel;
@@ -233,4 +235,70 @@ public readonly struct UInt64Key : IJsonKey<ulong>, IMsgPackKey<ulong>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void WriteKey<TBuffer>(ref MsgPackWriter<TBuffer> writer, ulong key)
         where TBuffer : class, IBufferWriter<byte> => writer.WriteUInt64(key);
+}
+
+/// <summary>The key shape of <see cref="DateTime"/> dictionary keys in JSON and MessagePack.</summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct DateTimeKey : IJsonKey<DateTime>, IMsgPackKey<DateTime>
+{
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public DateTime ReadKey(ref JsonReader reader, ReadOnlySpan<byte> name) => reader.KeyToDateTime(name);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteKey(ref JsonWriter writer, DateTime key) => writer.WritePropertyName(key);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public DateTime ReadKey(ref MsgPackReader reader) => reader.ReadDateTime();
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteKey<TBuffer>(ref MsgPackWriter<TBuffer> writer, DateTime key)
+        where TBuffer : class, IBufferWriter<byte> => writer.WriteDateTime(key);
+}
+
+/// <summary>The key shape of <see cref="DateTimeOffset"/> dictionary keys in JSON and MessagePack.</summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct DateTimeOffsetKey : IJsonKey<DateTimeOffset>, IMsgPackKey<DateTimeOffset>
+{
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public DateTimeOffset ReadKey(ref JsonReader reader, ReadOnlySpan<byte> name) => reader.KeyToDateTimeOffset(name);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteKey(ref JsonWriter writer, DateTimeOffset key) => writer.WritePropertyName(key);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public DateTimeOffset ReadKey(ref MsgPackReader reader) => reader.ReadDateTimeOffset();
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteKey<TBuffer>(ref MsgPackWriter<TBuffer> writer, DateTimeOffset key)
+        where TBuffer : class, IBufferWriter<byte> => writer.WriteDateTimeOffset(key);
+}
+
+/// <summary>The key shape of <see cref="char"/> dictionary keys in JSON and MessagePack.</summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct CharKey : IJsonKey<char>, IMsgPackKey<char>
+{
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public char ReadKey(ref JsonReader reader, ReadOnlySpan<byte> name) => reader.KeyToChar(name);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteKey(ref JsonWriter writer, char key) => writer.WritePropertyName(key);
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public char ReadKey(ref MsgPackReader reader) => reader.ReadChar();
+
+    /// <inheritdoc/>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteKey<TBuffer>(ref MsgPackWriter<TBuffer> writer, char key)
+        where TBuffer : class, IBufferWriter<byte> => writer.WriteChar(key);
 }

@@ -88,6 +88,13 @@ namespace Bento.Tests.Infrastructure
             }
 
             Type type = expected.GetType();
+            // Memory<T> and ReadOnlyMemory<T> compare by their elements (their Span property cannot be read by reflection).
+            if (type.IsGenericType && (type.GetGenericTypeDefinition() == typeof(Memory<>) || type.GetGenericTypeDefinition() == typeof(ReadOnlyMemory<>)))
+            {
+                if (actual.GetType() != type)
+                    return TypeMismatch(path, expected, actual);
+                return Compare(type.GetMethod("ToArray")!.Invoke(expected, null), type.GetMethod("ToArray")!.Invoke(actual, null), path);
+            }
             if (type.IsPrimitive || type.IsEnum || expected is Guid || expected is TimeSpan || expected is Version || type.FullName == "System.DateOnly" || type.FullName == "System.TimeOnly")
                 return expected.Equals(actual) ? null : path + ": expected " + Show(expected) + ", actual " + Show(actual);
 
