@@ -817,6 +817,8 @@ public static class Sources
 
             [BentoObject(Formats = BentoCodecFormats.MessagePack)]
             public partial class KeyedHolder { public Keyed<int>? Numbers { get; set; } }
+        }
+        """;
 
     // Member types through runtime shapes: untyped values, collections built in one step, numbers beyond the
     // primitives, value tuples, memory, and date and char dictionary keys.
@@ -894,7 +896,6 @@ public static class Sources
         ["Generics"] = Generics,
         ["GenericUnions"] = GenericUnions,
         ["GenericFeatures"] = GenericFeatures,
-
         ["MoreMemberTypes"] = MoreMemberTypes,
     };
 }
