@@ -2,9 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
-using Bento.Json;
-using Bento.MessagePack;
-using Bento.Shapes;
 
 namespace Bento.Internal;
 
@@ -16,93 +13,12 @@ internal abstract class RootFactory
 
     /// <summary>The element type's own codec.</summary>
     public abstract object Element { get; }
-
-    /// <summary>The error of a <c>DictionaryOf&lt;TKey, T&gt;</c> whose key type no root dictionary supports.</summary>
-    public static ArgumentException UnsupportedKey(Type key, string typeParameter) => new ArgumentException(
-        $"Dictionary keys of type '{key}' are not supported for collection roots; use string, int, long or Guid.", typeParameter);
-}
-
-/// <summary>
-/// What a format supplies to <see cref="RootFactory{T, TFormat}"/>: a codec of each collection kind whose elements go
-/// through the format's codec of <typeparamref name="T"/> (the format's collection shapes over that codec).
-/// </summary>
-internal interface IRootShapes<T>
-{
-    object Element { get; }
-
-    object Array();
-
-    object List();
-
-    object Sequence<TSequence>()
-        where TSequence : class, IEnumerable<T>;
-
-    object Dictionary<TKey, TKeyShape>()
-        where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey>;
-
-    object DictionaryInterface<TDictionary, TKey, TKeyShape>()
-        where TDictionary : class, IEnumerable<KeyValuePair<TKey, T>>
-        where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey>;
-}
-
-/// <summary>
-/// The one table of the collections that are document roots of any element type that has a codec, for every format
-/// (<see cref="Create"/> registered with each codec, <see cref="Compose"/> for the public composers): exact type matches
-/// only, so anything else (<c>HashSet&lt;T&gt;</c>, <c>T[,]</c>, a dictionary with another key type)
-/// has no codec. Every instantiation is spelled out, through the format's <typeparamref name="TFormat"/> struct, so that
-/// the trimmer and AOT compilers see each one.
-/// </summary>
-internal sealed class RootFactory<T, TFormat> : RootFactory
-    where TFormat : struct, IRootShapes<T>
-{
-    private readonly TFormat _format;
-
-    public RootFactory(TFormat format) => _format = format;
-
-    public override object Element => _format.Element;
-
-    // Only the three collections a program most often reaches through a type parameter or a Type (a generic helper, an
-    // MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what
-    // NativeAOT and IL2CPP builds pay for. Other collections of T are registered by the generated root registration
-    // where a call site or [assembly: BentoRoot] names them, or built by the public composers through Compose.
-    public override object? Create(Type type)
-    {
-        if (type == typeof(List<T>)) return _format.List();
-        if (type == typeof(T[])) return _format.Array();
-        if (type == typeof(Dictionary<string, T>)) return _format.Dictionary<string, StringKey>();
-        return null;
-    }
-
-    /// <summary>Any collection of the table over <paramref name="format"/>'s element codec, or null.</summary>
-    public static object? Compose(TFormat format, Type type)
-    {
-        if (type == typeof(List<T>)) return format.List();
-        if (type == typeof(T[])) return format.Array();
-        if (type == typeof(IReadOnlyList<T>)) return format.Sequence<IReadOnlyList<T>>();
-        if (type == typeof(IList<T>)) return format.Sequence<IList<T>>();
-        if (type == typeof(ICollection<T>)) return format.Sequence<ICollection<T>>();
-        if (type == typeof(IReadOnlyCollection<T>)) return format.Sequence<IReadOnlyCollection<T>>();
-        if (type == typeof(IEnumerable<T>)) return format.Sequence<IEnumerable<T>>();
-        return CreateMap<string, StringKey>(format, type) ?? CreateMap<int, Int32Key>(format, type) ?? CreateMap<long, Int64Key>(format, type) ?? CreateMap<Guid, GuidKey>(format, type);
-    }
-
-    private static object? CreateMap<TKey, TKeyShape>(TFormat format, Type type)
-        where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey>
-    {
-        if (type == typeof(Dictionary<TKey, T>)) return format.Dictionary<TKey, TKeyShape>();
-        if (type == typeof(IReadOnlyDictionary<TKey, T>)) return format.DictionaryInterface<IReadOnlyDictionary<TKey, T>, TKey, TKeyShape>();
-        if (type == typeof(IDictionary<TKey, T>)) return format.DictionaryInterface<IDictionary<TKey, T>, TKey, TKeyShape>();
-        return null;
-    }
 }
 
 /// <summary>
 /// Lets <c>JsonCodecRegistry&lt;List&lt;Person&gt;&gt;</c> (and the MessagePack registry) find a codec without
 /// <c>MakeGenericType</c>: registering a codec for <c>Person</c> also records a factory, compiled for <c>Person</c>,
-/// that spells out its array, list and string-keyed dictionary. A registry lookup that finds nothing takes the element type from
+/// that spells out every supported collection of it. A registry lookup that finds nothing takes the element type from
 /// the requested collection type, runs that type's static constructor (which registers its codec, and so the factory)
 /// and asks the factory. All generic instantiations are visible to the trimmer and AOT compilers from the registration.
 /// </summary>

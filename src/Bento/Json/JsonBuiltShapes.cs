@@ -16,10 +16,10 @@ public readonly struct JsonBuiltSequenceShape<TCollection, T, TElement, TBuilder
     where TElement : IJsonShape<T>
     where TBuilder : struct, ICollectionBuilder<TCollection, List<T>>
 {
-    private readonly JsonElements<T, TElement> _items;
+    private readonly JsonListShape<T, TElement> _list;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public JsonBuiltSequenceShape(TElement element) => _items = new JsonElements<T, TElement>(element);
+    public JsonBuiltSequenceShape(TElement element) => _list = new JsonListShape<T, TElement>(element);
 
     /// <inheritdoc/>
     public bool Reuses => false;
@@ -27,7 +27,7 @@ public readonly struct JsonBuiltSequenceShape<TCollection, T, TElement, TBuilder
     /// <inheritdoc/>
     public TCollection Read(ref JsonReader reader)
     {
-        var items = _items.Read<List<T>, ListFill<T>>(ref reader, default);
+        var items = _list.Read(ref reader);
         return items is null ? default! : default(TBuilder).Build(items);
     }
 
@@ -44,7 +44,7 @@ public readonly struct JsonBuiltSequenceShape<TCollection, T, TElement, TBuilder
         }
         writer.WriteStartArray();
         foreach (var item in value)
-            _items.WriteElement(ref writer, item);
+            _list.WriteElement(ref writer, item);
         writer.WriteEndArray();
     }
 }
@@ -62,10 +62,10 @@ public readonly struct JsonBuiltDictionaryShape<TDictionary, TKey, TValue, TKeyS
     where TElement : IJsonShape<TValue>
     where TBuilder : struct, ICollectionBuilder<TDictionary, Dictionary<TKey, TValue>>
 {
-    private readonly JsonEntries<TKey, TValue, TKeyShape, TElement> _entries;
+    private readonly JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> _dictionary;
 
     /// <summary>A shape whose keys and values go through <paramref name="key"/> and <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public JsonBuiltDictionaryShape(TKeyShape key, TElement element) => _entries = new JsonEntries<TKey, TValue, TKeyShape, TElement>(key, element);
+    public JsonBuiltDictionaryShape(TKeyShape key, TElement element) => _dictionary = new JsonDictionaryShape<TKey, TValue, TKeyShape, TElement>(key, element);
 
     /// <inheritdoc/>
     public bool Reuses => false;
@@ -73,7 +73,7 @@ public readonly struct JsonBuiltDictionaryShape<TDictionary, TKey, TValue, TKeyS
     /// <inheritdoc/>
     public TDictionary Read(ref JsonReader reader)
     {
-        var entries = _entries.Read<DictionaryFill<TKey, TValue>>(ref reader, default);
+        var entries = _dictionary.Read(ref reader);
         return entries is null ? default! : default(TBuilder).Build(entries);
     }
 
@@ -84,6 +84,6 @@ public readonly struct JsonBuiltDictionaryShape<TDictionary, TKey, TValue, TKeyS
     public void Write(ref JsonWriter writer, TDictionary value)
     {
         if (default(TBuilder).IsNull(value)) writer.WriteNull();
-        else _entries.Write(ref writer, value);
+        else _dictionary.WriteEntries(ref writer, value);
     }
 }

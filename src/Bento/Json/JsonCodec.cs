@@ -61,7 +61,7 @@ public static class JsonCodecRegistry<[DynamicallyAccessedMembers(DynamicallyAcc
         if (codec is null) throw new ArgumentNullException(nameof(codec));
         Volatile.Write(ref s_codec, codec);
         // Also what makes arrays, lists and dictionaries of T document roots: see RootCollections.
-        RootCollections.AddJson(typeof(T), JsonRootShapes<T>.Factory(codec));
+        RootCollections.AddJson(typeof(T), new JsonRootFactory<T>(codec));
     }
 
     /// <summary>

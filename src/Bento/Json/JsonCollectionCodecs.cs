@@ -2,7 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.ComponentModel;
 using Bento.Internal;
-using Bento.MessagePack;
 using Bento.Shapes;
 
 namespace Bento.Json;
@@ -16,16 +15,19 @@ namespace Bento.Json;
 public static class JsonCodec
 {
     /// <summary>A codec for <c>T[]</c> (a JSON array); a populate reuses the array when the input has its length.</summary>
-    public static JsonCodec<T[]> ArrayOf<T>(JsonCodec<T> element) => Of<T[], T>(element);
+    public static JsonCodec<T[]> ArrayOf<T>(JsonCodec<T> element) =>
+        Shaped<T[], JsonArrayShape<T, JsonCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="List{T}"/> (a JSON array); a populate refills the list, elements in place.</summary>
-    public static JsonCodec<List<T>> ListOf<T>(JsonCodec<T> element) => Of<List<T>, T>(element);
+    public static JsonCodec<List<T>> ListOf<T>(JsonCodec<T> element) =>
+        Shaped<List<T>, JsonListShape<T, JsonCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="IReadOnlyList{T}"/>, read as a <see cref="List{T}"/>.</summary>
-    public static JsonCodec<IReadOnlyList<T>> ReadOnlyListOf<T>(JsonCodec<T> element) => Of<IReadOnlyList<T>, T>(element);
+    public static JsonCodec<IReadOnlyList<T>> ReadOnlyListOf<T>(JsonCodec<T> element) =>
+        Shaped<IReadOnlyList<T>, JsonSequenceShape<IReadOnlyList<T>, T, JsonCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="Dictionary{TKey, TValue}"/> with string keys (a JSON object).</summary>
-    public static JsonCodec<Dictionary<string, T>> DictionaryOf<T>(JsonCodec<T> element) => Of<Dictionary<string, T>, T>(element);
+    public static JsonCodec<Dictionary<string, T>> DictionaryOf<T>(JsonCodec<T> element) => Map<string, StringKey, T>(NotNull(element));
 
     /// <summary>
     /// A codec for <see cref="Dictionary{TKey, TValue}"/> whose keys are <see cref="string"/>, <see cref="int"/>,
@@ -33,11 +35,22 @@ public static class JsonCodec
     /// </summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static JsonCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(JsonCodec<T> element)
-        where TKey : notnull =>
-        (JsonCodec<Dictionary<TKey, T>>?)JsonRootShapes<T>.Compose(NotNull(element), typeof(Dictionary<TKey, T>)) ?? throw RootFactory.UnsupportedKey(typeof(TKey), nameof(TKey));
+        where TKey : notnull
+    {
+        NotNull(element);
+        // Each key kind is its own instantiation, made only where a program calls this method.
+        object? codec = typeof(TKey) == typeof(string) ? Map<string, StringKey, T>(element)
+            : typeof(TKey) == typeof(int) ? Map<int, Int32Key, T>(element)
+            : typeof(TKey) == typeof(long) ? Map<long, Int64Key, T>(element)
+            : typeof(TKey) == typeof(Guid) ? Map<Guid, GuidKey, T>(element)
+            : null;
+        return (JsonCodec<Dictionary<TKey, T>>?)codec ?? throw new ArgumentException(
+            $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
+    }
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
-    public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
+    public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) =>
+        Shaped<IReadOnlyDictionary<string, T>, JsonDictionaryInterfaceShape<IReadOnlyDictionary<string, T>, string, T, StringKey, JsonCodec<T>>>(new(default, NotNull(element)));
 
     /// <summary>
     /// A codec that reads and writes through a shape struct: a user codec (docs/codecs.md), whose type as a root needs
@@ -46,53 +59,38 @@ public static class JsonCodec
     public static JsonCodec<T> FromShape<T, TShape>()
         where TShape : struct, IJsonShape<T> => new JsonShapeCodec<T, TShape>(default);
 
-    private static JsonCodec<TCollection> Of<TCollection, T>(JsonCodec<T> element) =>
-        (JsonCodec<TCollection>)JsonRootShapes<T>.Compose(NotNull(element), typeof(TCollection))!;
+    private static JsonCodec<Dictionary<TKey, T>> Map<TKey, TKeyShape, T>(JsonCodec<T> element)
+        where TKey : notnull
+        where TKeyShape : struct, IJsonKey<TKey> =>
+        Shaped<Dictionary<TKey, T>, JsonDictionaryShape<TKey, T, TKeyShape, JsonCodec<T>>>(new(default, element));
+
+    internal static JsonCodec<TValue> Shaped<TValue, TShape>(TShape shape)
+        where TShape : IJsonShape<TValue> =>
+        new JsonShapeCodec<TValue, TShape>(shape);
 
     private static JsonCodec<T> NotNull<T>(JsonCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
 
-/// <summary>The JSON collection shapes over an element codec, for the one table of root collections in <see cref="RootFactory{T, TFormat}"/>.</summary>
-internal readonly struct JsonRootShapes<T> : IRootShapes<T>
+/// <summary>Makes the collection codecs of one element type on request from the registry (see <see cref="RootCollections"/>).</summary>
+internal sealed class JsonRootFactory<T> : RootFactory
 {
     private readonly JsonCodec<T> _element;
 
-    private JsonRootShapes(JsonCodec<T> element) => _element = element;
+    public JsonRootFactory(JsonCodec<T> element) => _element = element;
 
-    public object Element => _element;
+    public override object Element => _element;
 
-    /// <summary>The factory registered with the codec of <typeparamref name="T"/> (see <see cref="RootCollections"/>).</summary>
-    public static RootFactory Factory(JsonCodec<T> element) => new RootFactory<T, JsonRootShapes<T>>(new JsonRootShapes<T>(element));
-
-    /// <summary>
-    /// Any collection of the root table over <paramref name="element"/>: what the public composers build. Unlike the
-    /// registered factory, this instantiates the collection shapes of <typeparamref name="T"/> only where a program
-    /// calls a composer.
-    /// </summary>
-    public static object? Compose(JsonCodec<T> element, Type type) => RootFactory<T, JsonRootShapes<T>>.Compose(new JsonRootShapes<T>(element), type);
-
-    public object Array() => Codec<T[], JsonArrayShape<T, JsonCodec<T>>>(new(_element));
-
-    public object List() => Codec<List<T>, JsonListShape<T, JsonCodec<T>>>(new(_element));
-
-    public object Sequence<TSequence>()
-        where TSequence : class, IEnumerable<T> =>
-        Codec<TSequence, JsonSequenceShape<TSequence, T, JsonCodec<T>>>(new(_element));
-
-    public object Dictionary<TKey, TKeyShape>()
-        where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
-        Codec<Dictionary<TKey, T>, JsonDictionaryShape<TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
-
-    public object DictionaryInterface<TDictionary, TKey, TKeyShape>()
-        where TDictionary : class, IEnumerable<KeyValuePair<TKey, T>>
-        where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
-        Codec<TDictionary, JsonDictionaryInterfaceShape<TDictionary, TKey, T, TKeyShape, JsonCodec<T>>>(new(default, _element));
-
-    private static JsonShapeCodec<TValue, TShape> Codec<TValue, TShape>(TShape shape)
-        where TShape : IJsonShape<TValue> =>
-        new JsonShapeCodec<TValue, TShape>(shape);
+    // Exact type matches only, and only the three collections a program most often reaches through a type parameter or
+    // a Type (a generic helper, an MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what NativeAOT and
+    // IL2CPP builds pay for. Other collections of T are registered by the generated root registration where a call
+    // site or [assembly: BentoRoot] names them, or composed with the JsonCodec factory methods.
+    public override object? Create(Type type)
+    {
+        if (type == typeof(List<T>)) return JsonCodec.Shaped<List<T>, JsonListShape<T, JsonCodec<T>>>(new(_element));
+        if (type == typeof(T[])) return JsonCodec.Shaped<T[], JsonArrayShape<T, JsonCodec<T>>>(new(_element));
+        if (type == typeof(Dictionary<string, T>)) return JsonCodec.DictionaryOf(_element);
+        return null;
+    }
 }
 
 /// <summary>A codec that runs a shape: how a root collection uses the algorithms of generated collection members.</summary>

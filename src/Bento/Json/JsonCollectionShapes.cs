@@ -1,14 +1,12 @@
 using System;
 using System.Collections.Generic;
 using System.ComponentModel;
-using System.Runtime.CompilerServices;
-using Bento.Shapes;
+using Bento.Internal;
 
 namespace Bento.Json;
 
-// The JSON framing of the collection shapes: one loop over an array's elements (JsonElements) and one over an object's
-// members (JsonEntries). What a read, a populate, an append or a merge does with what they read is a sink from
-// Shapes/CollectionSinks.cs, shared with every format. Generated code names an instantiation
+// The one home of the JSON collection algorithms: read, populate (refill in place, or clear and refill), append/merge,
+// and write, for every collection shape a generated member can have. Generated code names an instantiation
 // (JsonListShape<string, StringShape>) instead of emitting a loop per owning type; the element shape is a struct, so
 // the JIT and IL2CPP compile each instantiation with the element's read and write inlined, as the loops were before.
 // The rules (what is reused, when an interface-typed member gets a new collection) are in docs/live-state.md.
@@ -18,22 +16,60 @@ namespace Bento.Json;
 public readonly struct JsonArrayShape<T, TElement> : IJsonShape<T[]>
     where TElement : IJsonShape<T>
 {
-    private readonly JsonElements<T, TElement> _items;
+    private readonly TElement _element;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public JsonArrayShape(TElement element) => _items = new JsonElements<T, TElement>(element);
+    public JsonArrayShape(TElement element) => _element = element;
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public T[] Read(ref JsonReader reader) => _items.Read<T[], ArrayFill<T>>(ref reader, default);
+    public T[] Read(ref JsonReader reader)
+    {
+        if (reader.TryReadNull()) return null!;
+        reader.ReadStartArray();
+        if (!reader.ReadNextArrayElement()) return Array.Empty<T>();
+        // Pooled buffer, then one exact copy; a hinted document's count sizes it at once.
+        var builder = new CodegenArrayBuilder<T>(reader.CountHint, 16);
+        do
+        {
+            builder.Add(_element.Read(ref reader));
+        }
+        while (reader.ReadNextArrayElement());
+        return builder.ToArray();
+    }
 
     /// <inheritdoc/>
-    public T[] Populate(ref JsonReader reader, T[] current) => _items.Read<T[], ArrayRefill<T>>(ref reader, new(current));
+    public T[] Populate(ref JsonReader reader, T[] current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        reader.ReadStartArray();
+        var builder = new CodegenArrayBuilder<T>(current.Length);
+        int index = 0;
+        while (reader.ReadNextArrayElement())
+        {
+            // Elements the array already has are populated in place when that can keep anything.
+            builder.Add(_element.Reuses && index < current.Length ? _element.Populate(ref reader, current[index]) : _element.Read(ref reader));
+            index++;
+        }
+        return builder.ToArray(current);
+    }
 
     /// <inheritdoc/>
-    public void Write(ref JsonWriter writer, T[] value) => _items.Write(ref writer, value);
+    public void Write(ref JsonWriter writer, T[] value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+        writer.WriteStartArray();
+        for (int i = 0; i < value.Length; i++)
+            _element.Write(ref writer, value[i]);
+        writer.WriteEndArray();
+    }
 }
 
 /// <summary>The shape of <see cref="List{T}"/>: a JSON array.</summary>
@@ -41,25 +77,92 @@ public readonly struct JsonArrayShape<T, TElement> : IJsonShape<T[]>
 public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>>
     where TElement : IJsonShape<T>
 {
-    private readonly JsonElements<T, TElement> _items;
+    private readonly TElement _element;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public JsonListShape(TElement element) => _items = new JsonElements<T, TElement>(element);
+    public JsonListShape(TElement element) => _element = element;
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public List<T> Read(ref JsonReader reader) => _items.Read<List<T>, ListFill<T>>(ref reader, default);
+    public List<T> Read(ref JsonReader reader)
+    {
+        if (reader.TryReadNull()) return null!;
+        var result = new List<T>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public List<T> Populate(ref JsonReader reader, List<T> current) => _items.Read<List<T>, ListRefill<T>>(ref reader, new(current, _items.Reuses));
+    public List<T> Populate(ref JsonReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public List<T> Append(ref JsonReader reader, List<T> current) => _items.Read<List<T>, ListFill<T>>(ref reader, new(current));
+    public List<T> Append(ref JsonReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public void Write(ref JsonWriter writer, List<T> value) => _items.Write(ref writer, value);
+    public void Write(ref JsonWriter writer, List<T> value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+        writer.WriteStartArray();
+        for (int i = 0; i < value.Count; i++)
+            _element.Write(ref writer, value[i]);
+        writer.WriteEndArray();
+    }
+
+    internal void WriteElement(ref JsonWriter writer, T item) => _element.Write(ref writer, item);
+
+    /// <summary>Adds the input's elements after the list's own.</summary>
+    internal void Fill(ref JsonReader reader, List<T> target)
+    {
+        reader.ReadStartArray();
+        CodegenCapacity.Reserve(target, reader.CountHint);
+        while (reader.ReadNextArrayElement())
+            target.Add(_element.Read(ref reader));
+    }
+
+    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
+    internal void Refill(ref JsonReader reader, List<T> target)
+    {
+        if (!_element.Reuses)
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
+        int count = target.Count;
+        int index = 0;
+        reader.ReadStartArray();
+        // A hinted document states the count: the list grows once.
+        int hint = reader.CountHint;
+        if (hint > count) CodegenCapacity.Reserve(target, hint - count);
+        while (reader.ReadNextArrayElement())
+        {
+            if (index < count)
+                target[index] = _element.Populate(ref reader, target[index]);
+            else
+                target.Add(_element.Read(ref reader));
+            index++;
+        }
+        if (index < count)
+            target.RemoveRange(index, count - index);
+    }
 }
 
 /// <summary>
@@ -72,27 +175,62 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
     where TSequence : class, IEnumerable<T>
     where TElement : IJsonShape<T>
 {
-    private readonly JsonElements<T, TElement> _items;
+    private readonly JsonListShape<T, TElement> _list;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public JsonSequenceShape(TElement element) => _items = new JsonElements<T, TElement>(element);
+    public JsonSequenceShape(TElement element) => _list = new JsonListShape<T, TElement>(element);
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public TSequence Read(ref JsonReader reader) => (TSequence)(object)_items.Read<List<T>, ListFill<T>>(ref reader, default);
+    public TSequence Read(ref JsonReader reader) => (TSequence)(object)_list.Read(ref reader);
 
     /// <inheritdoc/>
-    public TSequence Populate(ref JsonReader reader, TSequence current) =>
-        (TSequence)(object)_items.Read<List<T>, ListRefill<T>>(ref reader, ListRefill<T>.Replacing(current, _items.Reuses));
+    public TSequence Populate(ref JsonReader reader, TSequence current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        if (current is List<T> reused)
+        {
+            _list.Refill(ref reader, reused);
+            return current;
+        }
+        var result = new List<T>();
+        _list.Fill(ref reader, result);
+        return (TSequence)(object)result;
+    }
 
     /// <inheritdoc/>
-    public TSequence Append(ref JsonReader reader, TSequence current) =>
-        (TSequence)(object)_items.Read<List<T>, ListFill<T>>(ref reader, ListFill<T>.Appending(current));
+    public TSequence Append(ref JsonReader reader, TSequence current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        // Another implementation (an array, a read-only wrapper) cannot grow: its contents move to a new list.
+        var target = current as List<T> ?? new List<T>(current);
+        _list.Fill(ref reader, target);
+        return (TSequence)(object)target;
+    }
 
     /// <inheritdoc/>
-    public void Write(ref JsonWriter writer, TSequence value) => _items.Write(ref writer, value);
+    public void Write(ref JsonWriter writer, TSequence value)
+    {
+        // The common implementation first: indexing a List<T> allocates no enumerator.
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+        if (value is List<T> list)
+        {
+            _list.Write(ref writer, list);
+            return;
+        }
+        writer.WriteStartArray();
+        foreach (var item in value)
+            _list.WriteElement(ref writer, item);
+        writer.WriteEndArray();
+    }
 }
 
 /// <summary>The shape of <see cref="HashSet{T}"/>: a JSON array. A populate clears the set and refills it.</summary>
@@ -100,25 +238,63 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
 public readonly struct JsonHashSetShape<T, TElement> : IJsonCollectionShape<HashSet<T>>
     where TElement : IJsonShape<T>
 {
-    private readonly JsonElements<T, TElement> _items;
+    private readonly TElement _element;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public JsonHashSetShape(TElement element) => _items = new JsonElements<T, TElement>(element);
+    public JsonHashSetShape(TElement element) => _element = element;
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public HashSet<T> Read(ref JsonReader reader) => _items.Read<HashSet<T>, SetFill<T>>(ref reader, default);
+    public HashSet<T> Read(ref JsonReader reader)
+    {
+        if (reader.TryReadNull()) return null!;
+        var result = new HashSet<T>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public HashSet<T> Populate(ref JsonReader reader, HashSet<T> current) => _items.Read<HashSet<T>, SetFill<T>>(ref reader, new(current, clear: true));
+    public HashSet<T> Populate(ref JsonReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        current.Clear();
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public HashSet<T> Append(ref JsonReader reader, HashSet<T> current) => _items.Read<HashSet<T>, SetFill<T>>(ref reader, new(current, clear: false));
+    public HashSet<T> Append(ref JsonReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public void Write(ref JsonWriter writer, HashSet<T> value) => _items.Write(ref writer, value);
+    public void Write(ref JsonWriter writer, HashSet<T> value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+        writer.WriteStartArray();
+        foreach (var item in value)
+            _element.Write(ref writer, item);
+        writer.WriteEndArray();
+    }
+
+    private void Fill(ref JsonReader reader, HashSet<T> target)
+    {
+        reader.ReadStartArray();
+        CodegenCapacity.Reserve(target, reader.CountHint);
+        while (reader.ReadNextArrayElement())
+            target.Add(_element.Read(ref reader));
+    }
 }
 
 /// <summary>
@@ -132,27 +308,125 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
     where TKeyShape : IJsonKey<TKey>
     where TElement : IJsonShape<TValue>
 {
-    private readonly JsonEntries<TKey, TValue, TKeyShape, TElement> _entries;
+    private readonly TKeyShape _key;
+    private readonly TElement _element;
 
     /// <summary>A shape whose keys and values go through <paramref name="key"/> and <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public JsonDictionaryShape(TKeyShape key, TElement element) => _entries = new JsonEntries<TKey, TValue, TKeyShape, TElement>(key, element);
+    public JsonDictionaryShape(TKeyShape key, TElement element)
+    {
+        _key = key;
+        _element = element;
+    }
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref JsonReader reader) => _entries.Read<DictionaryFill<TKey, TValue>>(ref reader, default);
+    public Dictionary<TKey, TValue> Read(ref JsonReader reader)
+    {
+        if (reader.TryReadNull()) return null!;
+        var result = new Dictionary<TKey, TValue>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current) =>
-        _entries.Read<DictionaryRefill<TKey, TValue>>(ref reader, new(current, _entries.Reuses));
+    public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Append(ref JsonReader reader, Dictionary<TKey, TValue> current) =>
-        _entries.Read<DictionaryFill<TKey, TValue>>(ref reader, new(current));
+    public Dictionary<TKey, TValue> Append(ref JsonReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public void Write(ref JsonWriter writer, Dictionary<TKey, TValue> value) => _entries.Write(ref writer, value);
+    public void Write(ref JsonWriter writer, Dictionary<TKey, TValue> value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+        writer.WriteStartObject();
+        foreach (var pair in value)
+        {
+            _key.WriteKey(ref writer, pair.Key);
+            _element.Write(ref writer, pair.Value);
+        }
+        writer.WriteEndObject();
+    }
+
+    internal void WriteEntries(ref JsonWriter writer, IEnumerable<KeyValuePair<TKey, TValue>> entries)
+    {
+        writer.WriteStartObject();
+        foreach (var pair in entries)
+        {
+            _key.WriteKey(ref writer, pair.Key);
+            _element.Write(ref writer, pair.Value);
+        }
+        writer.WriteEndObject();
+    }
+
+    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
+    internal void Fill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    {
+        reader.ReadStartObject();
+        CodegenCapacity.Reserve(target, reader.CountHint);
+        // The keys of this input are tracked only when duplicates are rejected.
+        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, target.Comparer);
+        while (reader.ReadNextPropertyName(out var name))
+        {
+            // The key is converted before the value is read: `name` is only valid until the next read.
+            var key = _key.ReadKey(ref reader, name);
+            if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);
+            target[key] = _element.Read(ref reader);
+        }
+        repeats?.End();
+    }
+
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
+    internal void Refill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    {
+        bool stringKeys = typeof(TKey) == typeof(string);
+        if (!stringKeys && !_element.Reuses)
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
+        var seen = ReusedKeys<TKey>.Rent(target);
+        reader.ReadStartObject();
+        while (reader.ReadNextPropertyName(out var name))
+        {
+            TKey key;
+            TValue current;
+            bool found;
+            if (stringKeys)
+            {
+                // A key the dictionary already has is kept, so an unchanged input allocates no string.
+                found = reader.FindKey(name, (Dictionary<string, TValue>)(object)target, out string text, out current);
+                key = (TKey)(object)text;
+            }
+            else
+            {
+                key = _key.ReadKey(ref reader, name);
+                found = target.TryGetValue(key, out current!);
+            }
+            // The key is recorded before its value is read, so a repeated key is reported where it stands.
+            if (!seen.Add(key) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(key);
+            target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
+        }
+        seen.RemoveUnseen(target);
+    }
 }
 
 /// <summary>
@@ -167,27 +441,58 @@ public readonly struct JsonDictionaryInterfaceShape<TDictionary, TKey, TValue, T
     where TKeyShape : IJsonKey<TKey>
     where TElement : IJsonShape<TValue>
 {
-    private readonly JsonEntries<TKey, TValue, TKeyShape, TElement> _entries;
+    private readonly JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> _dictionary;
 
     /// <summary>A shape whose keys and values go through <paramref name="key"/> and <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public JsonDictionaryInterfaceShape(TKeyShape key, TElement element) => _entries = new JsonEntries<TKey, TValue, TKeyShape, TElement>(key, element);
+    public JsonDictionaryInterfaceShape(TKeyShape key, TElement element) =>
+        _dictionary = new JsonDictionaryShape<TKey, TValue, TKeyShape, TElement>(key, element);
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public TDictionary Read(ref JsonReader reader) => (TDictionary)(object)_entries.Read<DictionaryFill<TKey, TValue>>(ref reader, default);
+    public TDictionary Read(ref JsonReader reader) => (TDictionary)(object)_dictionary.Read(ref reader);
 
     /// <inheritdoc/>
-    public TDictionary Populate(ref JsonReader reader, TDictionary current) =>
-        (TDictionary)(object)_entries.Read(ref reader, DictionaryRefill<TKey, TValue>.Replacing(current, _entries.Reuses));
+    public TDictionary Populate(ref JsonReader reader, TDictionary current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        if (current is Dictionary<TKey, TValue> reused)
+        {
+            _dictionary.Refill(ref reader, reused);
+            return current;
+        }
+        var result = new Dictionary<TKey, TValue>();
+        _dictionary.Fill(ref reader, result);
+        return (TDictionary)(object)result;
+    }
 
     /// <inheritdoc/>
-    public TDictionary Append(ref JsonReader reader, TDictionary current) =>
-        (TDictionary)(object)_entries.Read(ref reader, DictionaryFill<TKey, TValue>.Merging(current));
+    public TDictionary Append(ref JsonReader reader, TDictionary current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        // Another implementation (a read-only wrapper) cannot take entries: its contents move to a new dictionary.
+        var target = current as Dictionary<TKey, TValue> ?? CollectionCopies.ToDictionary(current);
+        _dictionary.Fill(ref reader, target);
+        return (TDictionary)(object)target;
+    }
 
     /// <inheritdoc/>
-    public void Write(ref JsonWriter writer, TDictionary value) => _entries.Write(ref writer, value);
+    public void Write(ref JsonWriter writer, TDictionary value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+        // The common implementation first: its struct enumerator allocates nothing.
+        if (value is Dictionary<TKey, TValue> dictionary)
+            _dictionary.Write(ref writer, dictionary);
+        else
+            _dictionary.WriteEntries(ref writer, value);
+    }
 }
 
 /// <summary>The shape of <see cref="Nullable{T}"/>: the value, or <c>null</c>.</summary>
@@ -215,156 +520,5 @@ public readonly struct JsonNullableShape<T, TElement> : IJsonShape<T?>
     {
         if (value.HasValue) _element.Write(ref writer, value.GetValueOrDefault());
         else writer.WriteNull();
-    }
-}
-
-/// <summary>The JSON framing of a sequence: a JSON array whose elements go through <typeparamref name="TElement"/>.</summary>
-internal readonly struct JsonElements<T, TElement>
-    where TElement : IJsonShape<T>
-{
-    private readonly TElement _element;
-
-    public JsonElements(TElement element) => _element = element;
-
-    public bool Reuses => _element.Reuses;
-
-    /// <summary>Reads <c>null</c> (the default of <typeparamref name="TResult"/>) or an array, whose elements go to <paramref name="sink"/>.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public TResult Read<TResult, TSink>(ref JsonReader reader, TSink sink)
-        where TSink : struct, IElementSink<T, TResult>
-    {
-        if (reader.TryReadNull()) return default!;
-        reader.ReadStartArray();
-        // A hinted document states the count, so the collection is sized once.
-        sink.Start(reader.CountHint);
-        while (reader.ReadNextArrayElement())
-            sink.Add(sink.Populates && _element.Reuses && sink.TryCurrent(out var current) ? _element.Populate(ref reader, current) : _element.Read(ref reader));
-        return sink.End();
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void WriteElement(ref JsonWriter writer, T item) => _element.Write(ref writer, item);
-
-    public void Write(ref JsonWriter writer, T[] value)
-    {
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
-        writer.WriteStartArray();
-        for (int i = 0; i < value.Length; i++)
-            _element.Write(ref writer, value[i]);
-        writer.WriteEndArray();
-    }
-
-    public void Write(ref JsonWriter writer, List<T> value)
-    {
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
-        writer.WriteStartArray();
-        for (int i = 0; i < value.Count; i++)
-            _element.Write(ref writer, value[i]);
-        writer.WriteEndArray();
-    }
-
-    /// <summary>Writes any sequence; the common implementation first, since indexing a list allocates no enumerator.</summary>
-    public void Write(ref JsonWriter writer, IEnumerable<T> value)
-    {
-        if (value is List<T> list)
-        {
-            Write(ref writer, list);
-            return;
-        }
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
-        writer.WriteStartArray();
-        foreach (var item in value)
-            _element.Write(ref writer, item);
-        writer.WriteEndArray();
-    }
-}
-
-/// <summary>The JSON framing of a dictionary: a JSON object whose member names are the keys.</summary>
-internal readonly struct JsonEntries<TKey, TValue, TKeyShape, TElement>
-    where TKey : notnull
-    where TKeyShape : IJsonKey<TKey>
-    where TElement : IJsonShape<TValue>
-{
-    private readonly TKeyShape _key;
-    private readonly TElement _element;
-
-    public JsonEntries(TKeyShape key, TElement element)
-    {
-        _key = key;
-        _element = element;
-    }
-
-    public bool Reuses => _element.Reuses;
-
-    /// <summary>Reads <c>null</c> or an object, whose members go to <paramref name="sink"/>.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public Dictionary<TKey, TValue> Read<TSink>(ref JsonReader reader, TSink sink)
-        where TSink : struct, IEntrySink<TKey, TValue>
-    {
-        if (reader.TryReadNull()) return null!;
-        reader.ReadStartObject();
-        sink.Start(reader.CountHint, reader.RejectDuplicateMembers);
-        while (reader.ReadNextPropertyName(out var name))
-        {
-            // The key is converted before the value is read: `name` is only valid until the next read.
-            var kept = sink.KeptKeys;
-            TKey key;
-            TValue current;
-            bool found;
-            if (kept is null)
-            {
-                key = _key.ReadKey(ref reader, name);
-                found = sink.TryCurrent(key, out current);
-            }
-            else
-            {
-                found = reader.FindKey(name, kept, out string text, out current);
-                key = (TKey)(object)text;
-            }
-            if (!sink.Enter(key)) reader.ThrowDuplicateKey(key);
-            sink.Add(key, found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader));
-        }
-        return sink.End();
-    }
-
-    /// <summary>Writes the entries of any dictionary; its struct enumerator makes the common implementation allocate nothing.</summary>
-    public void Write(ref JsonWriter writer, IEnumerable<KeyValuePair<TKey, TValue>> value)
-    {
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
-        writer.WriteStartObject();
-        if (value is Dictionary<TKey, TValue> dictionary)
-        {
-            foreach (var pair in dictionary)
-                WriteEntry(ref writer, pair);
-        }
-        else
-        {
-            foreach (var pair in value)
-                WriteEntry(ref writer, pair);
-        }
-        writer.WriteEndObject();
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private void WriteEntry(ref JsonWriter writer, KeyValuePair<TKey, TValue> pair)
-    {
-        _key.WriteKey(ref writer, pair.Key);
-        _element.Write(ref writer, pair.Value);
     }
 }

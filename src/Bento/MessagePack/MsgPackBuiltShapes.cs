@@ -16,10 +16,15 @@ public readonly struct MsgPackBuiltSequenceShape<TCollection, T, TElement, TBuil
     where TElement : IMsgPackShape<T>
     where TBuilder : struct, ICollectionBuilder<TCollection, List<T>>
 {
-    private readonly MsgPackElements<T, TElement> _items;
+    private readonly MsgPackListShape<T, TElement> _list;
+    private readonly TElement _element;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackBuiltSequenceShape(TElement element) => _items = new MsgPackElements<T, TElement>(element);
+    public MsgPackBuiltSequenceShape(TElement element)
+    {
+        _list = new MsgPackListShape<T, TElement>(element);
+        _element = element;
+    }
 
     /// <inheritdoc/>
     public bool Reuses => false;
@@ -27,7 +32,7 @@ public readonly struct MsgPackBuiltSequenceShape<TCollection, T, TElement, TBuil
     /// <inheritdoc/>
     public TCollection Read(ref MsgPackReader reader)
     {
-        var items = _items.Read<List<T>, ListFill<T>>(ref reader, default);
+        var items = _list.Read(ref reader);
         return items is null ? default! : default(TBuilder).Build(items);
     }
 
@@ -46,7 +51,7 @@ public readonly struct MsgPackBuiltSequenceShape<TCollection, T, TElement, TBuil
         writer.EnterContainer();
         writer.WriteArrayHeader(default(TBuilder).Count(value));
         foreach (var item in value)
-            _items.WriteElement(ref writer, item);
+            _element.Write(ref writer, item);
         writer.ExitContainer();
     }
 }
@@ -63,10 +68,10 @@ public readonly struct MsgPackBuiltDictionaryShape<TDictionary, TKey, TValue, TK
     where TElement : IMsgPackShape<TValue>
     where TBuilder : struct, ICollectionBuilder<TDictionary, Dictionary<TKey, TValue>>
 {
-    private readonly MsgPackEntries<TKey, TValue, TKeyShape, TElement> _entries;
+    private readonly MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement> _dictionary;
 
     /// <summary>A shape whose keys and values go through <paramref name="key"/> and <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackBuiltDictionaryShape(TKeyShape key, TElement element) => _entries = new MsgPackEntries<TKey, TValue, TKeyShape, TElement>(key, element);
+    public MsgPackBuiltDictionaryShape(TKeyShape key, TElement element) => _dictionary = new MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>(key, element);
 
     /// <inheritdoc/>
     public bool Reuses => false;
@@ -74,7 +79,7 @@ public readonly struct MsgPackBuiltDictionaryShape<TDictionary, TKey, TValue, TK
     /// <inheritdoc/>
     public TDictionary Read(ref MsgPackReader reader)
     {
-        var entries = _entries.Read<DictionaryFill<TKey, TValue>>(ref reader, default);
+        var entries = _dictionary.Read(ref reader);
         return entries is null ? default! : default(TBuilder).Build(entries);
     }
 
@@ -86,6 +91,6 @@ public readonly struct MsgPackBuiltDictionaryShape<TDictionary, TKey, TValue, TK
         where TBuffer : class, IBufferWriter<byte>
     {
         if (default(TBuilder).IsNull(value)) writer.WriteNil();
-        else _entries.Write(ref writer, value, default(TBuilder).Count(value));
+        else _dictionary.WriteEntries(ref writer, value, default(TBuilder).Count(value));
     }
 }

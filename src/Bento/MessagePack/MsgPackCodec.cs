@@ -62,7 +62,7 @@ public static class MsgPackCodecRegistry<[DynamicallyAccessedMembers(Dynamically
         if (codec is null) throw new ArgumentNullException(nameof(codec));
         Volatile.Write(ref s_codec, codec);
         // Also what makes arrays, lists and dictionaries of T document roots: see RootCollections.
-        RootCollections.AddMsgPack(typeof(T), MsgPackRootShapes<T>.Factory(codec));
+        RootCollections.AddMsgPack(typeof(T), new MsgPackRootFactory<T>(codec));
     }
 
     /// <summary>

@@ -3,7 +3,6 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.ComponentModel;
 using Bento.Internal;
-using Bento.Json;
 using Bento.Shapes;
 
 namespace Bento.MessagePack;
@@ -17,16 +16,19 @@ namespace Bento.MessagePack;
 public static class MsgPackCodec
 {
     /// <summary>A codec for <c>T[]</c> (a MessagePack array); a populate reuses the array when the input has its length.</summary>
-    public static MsgPackCodec<T[]> ArrayOf<T>(MsgPackCodec<T> element) => Of<T[], T>(element);
+    public static MsgPackCodec<T[]> ArrayOf<T>(MsgPackCodec<T> element) =>
+        Shaped<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="List{T}"/> (a MessagePack array); a populate refills the list, elements in place.</summary>
-    public static MsgPackCodec<List<T>> ListOf<T>(MsgPackCodec<T> element) => Of<List<T>, T>(element);
+    public static MsgPackCodec<List<T>> ListOf<T>(MsgPackCodec<T> element) =>
+        Shaped<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="IReadOnlyList{T}"/>, read as a <see cref="List{T}"/>.</summary>
-    public static MsgPackCodec<IReadOnlyList<T>> ReadOnlyListOf<T>(MsgPackCodec<T> element) => Of<IReadOnlyList<T>, T>(element);
+    public static MsgPackCodec<IReadOnlyList<T>> ReadOnlyListOf<T>(MsgPackCodec<T> element) =>
+        Shaped<IReadOnlyList<T>, MsgPackSequenceShape<IReadOnlyList<T>, T, MsgPackCodec<T>>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="Dictionary{TKey, TValue}"/> with string keys (a MessagePack map with str keys).</summary>
-    public static MsgPackCodec<Dictionary<string, T>> DictionaryOf<T>(MsgPackCodec<T> element) => Of<Dictionary<string, T>, T>(element);
+    public static MsgPackCodec<Dictionary<string, T>> DictionaryOf<T>(MsgPackCodec<T> element) => Map<string, StringKey, T>(NotNull(element));
 
     /// <summary>
     /// A codec for <see cref="Dictionary{TKey, TValue}"/> whose keys are <see cref="string"/>, <see cref="int"/>,
@@ -34,11 +36,22 @@ public static class MsgPackCodec
     /// </summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static MsgPackCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(MsgPackCodec<T> element)
-        where TKey : notnull =>
-        (MsgPackCodec<Dictionary<TKey, T>>?)MsgPackRootShapes<T>.Compose(NotNull(element), typeof(Dictionary<TKey, T>)) ?? throw RootFactory.UnsupportedKey(typeof(TKey), nameof(TKey));
+        where TKey : notnull
+    {
+        NotNull(element);
+        // Each key kind is its own instantiation, made only where a program calls this method.
+        object? codec = typeof(TKey) == typeof(string) ? Map<string, StringKey, T>(element)
+            : typeof(TKey) == typeof(int) ? Map<int, Int32Key, T>(element)
+            : typeof(TKey) == typeof(long) ? Map<long, Int64Key, T>(element)
+            : typeof(TKey) == typeof(Guid) ? Map<Guid, GuidKey, T>(element)
+            : null;
+        return (MsgPackCodec<Dictionary<TKey, T>>?)codec ?? throw new ArgumentException(
+            $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
+    }
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
-    public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) => Of<IReadOnlyDictionary<string, T>, T>(element);
+    public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) =>
+        Shaped<IReadOnlyDictionary<string, T>, MsgPackDictionaryInterfaceShape<IReadOnlyDictionary<string, T>, string, T, StringKey, MsgPackCodec<T>>>(new(default, NotNull(element)));
 
     /// <summary>
     /// A codec that reads and writes through a shape struct: a user codec (docs/codecs.md), whose type as a root needs
@@ -47,53 +60,38 @@ public static class MsgPackCodec
     public static MsgPackCodec<T> FromShape<T, TShape>()
         where TShape : struct, IMsgPackShape<T> => new MsgPackShapeCodec<T, TShape>(default);
 
-    private static MsgPackCodec<TCollection> Of<TCollection, T>(MsgPackCodec<T> element) =>
-        (MsgPackCodec<TCollection>)MsgPackRootShapes<T>.Compose(NotNull(element), typeof(TCollection))!;
+    private static MsgPackCodec<Dictionary<TKey, T>> Map<TKey, TKeyShape, T>(MsgPackCodec<T> element)
+        where TKey : notnull
+        where TKeyShape : struct, IMsgPackKey<TKey> =>
+        Shaped<Dictionary<TKey, T>, MsgPackDictionaryShape<TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, element));
+
+    internal static MsgPackCodec<TValue> Shaped<TValue, TShape>(TShape shape)
+        where TShape : IMsgPackShape<TValue> =>
+        new MsgPackShapeCodec<TValue, TShape>(shape);
 
     private static MsgPackCodec<T> NotNull<T>(MsgPackCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
 
-/// <summary>The MessagePack collection shapes over an element codec, for the one table of root collections in <see cref="RootFactory{T, TFormat}"/>.</summary>
-internal readonly struct MsgPackRootShapes<T> : IRootShapes<T>
+/// <summary>Makes the collection codecs of one element type on request from the registry (see <c>RootCollections</c>).</summary>
+internal sealed class MsgPackRootFactory<T> : RootFactory
 {
     private readonly MsgPackCodec<T> _element;
 
-    private MsgPackRootShapes(MsgPackCodec<T> element) => _element = element;
+    public MsgPackRootFactory(MsgPackCodec<T> element) => _element = element;
 
-    public object Element => _element;
+    public override object Element => _element;
 
-    /// <summary>The factory registered with the codec of <typeparamref name="T"/> (see <see cref="RootCollections"/>).</summary>
-    public static RootFactory Factory(MsgPackCodec<T> element) => new RootFactory<T, MsgPackRootShapes<T>>(new MsgPackRootShapes<T>(element));
-
-    /// <summary>
-    /// Any collection of the root table over <paramref name="element"/>: what the public composers build. Unlike the
-    /// registered factory, this instantiates the collection shapes of <typeparamref name="T"/> only where a program
-    /// calls a composer.
-    /// </summary>
-    public static object? Compose(MsgPackCodec<T> element, Type type) => RootFactory<T, MsgPackRootShapes<T>>.Compose(new MsgPackRootShapes<T>(element), type);
-
-    public object Array() => Codec<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(_element));
-
-    public object List() => Codec<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(_element));
-
-    public object Sequence<TSequence>()
-        where TSequence : class, IEnumerable<T> =>
-        Codec<TSequence, MsgPackSequenceShape<TSequence, T, MsgPackCodec<T>>>(new(_element));
-
-    public object Dictionary<TKey, TKeyShape>()
-        where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
-        Codec<Dictionary<TKey, T>, MsgPackDictionaryShape<TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
-
-    public object DictionaryInterface<TDictionary, TKey, TKeyShape>()
-        where TDictionary : class, IEnumerable<KeyValuePair<TKey, T>>
-        where TKey : notnull
-        where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
-        Codec<TDictionary, MsgPackDictionaryInterfaceShape<TDictionary, TKey, T, TKeyShape, MsgPackCodec<T>>>(new(default, _element));
-
-    private static MsgPackShapeCodec<TValue, TShape> Codec<TValue, TShape>(TShape shape)
-        where TShape : IMsgPackShape<TValue> =>
-        new MsgPackShapeCodec<TValue, TShape>(shape);
+    // Exact type matches only, and only the three collections a program most often reaches through a type parameter or
+    // a Type (a generic helper, an MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what NativeAOT and
+    // IL2CPP builds pay for. Other collections of T are registered by the generated root registration where a call
+    // site or [assembly: BentoRoot] names them, or composed with the MsgPackCodec factory methods.
+    public override object? Create(Type type)
+    {
+        if (type == typeof(List<T>)) return MsgPackCodec.Shaped<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(_element));
+        if (type == typeof(T[])) return MsgPackCodec.Shaped<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(_element));
+        if (type == typeof(Dictionary<string, T>)) return MsgPackCodec.DictionaryOf(_element);
+        return null;
+    }
 }
 
 /// <summary>A codec that runs a shape: how a root collection uses the algorithms of generated collection members.</summary>

@@ -1,27 +1,23 @@
 using System.Buffers;
 using System.Collections.Generic;
-using System.Diagnostics.CodeAnalysis;
 using System.ComponentModel;
-using System.Runtime.CompilerServices;
 using Bento.Internal;
-using Bento.Shapes;
 
 namespace Bento.MessagePack;
 
-// The MessagePack framing of the collection shapes, the counterpart of JsonCollectionShapes.cs: one loop over an
-// array's elements (MsgPackElements) and one over a map's entries (MsgPackEntries), handing what they read to the
-// sinks of Shapes/CollectionSinks.cs that every format shares. A header states the count, which has been checked
-// against the remaining input, so sizing a collection from it up front is bounded.
+// The one home of the MessagePack collection algorithms, the counterpart of JsonCollectionShapes.cs: the same policies,
+// with the wire's own loop shape (a header states the count, which has been checked against the remaining input, so
+// sizing a collection from it up front is bounded).
 
 /// <summary>The shape of <c>T[]</c>: a MessagePack array. A populate reuses the array when the input has its length.</summary>
 [EditorBrowsable(EditorBrowsableState.Never)]
 public readonly struct MsgPackArrayShape<T, TElement> : IMsgPackShape<T[]>
     where TElement : IMsgPackShape<T>
 {
-    private readonly MsgPackElements<T, TElement> _items;
+    private readonly TElement _element;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackArrayShape(TElement element) => _items = new MsgPackElements<T, TElement>(element);
+    public MsgPackArrayShape(TElement element) => _element = element;
 
     /// <inheritdoc/>
     public bool Reuses => true;
@@ -29,26 +25,45 @@ public readonly struct MsgPackArrayShape<T, TElement> : IMsgPackShape<T[]>
     /// <inheritdoc/>
     public T[] Read(ref MsgPackReader reader)
     {
-        // The header states the count, so the array is allocated once and filled in place: a plain loop, since the
-        // sinks' growable buffer would cost more than the read itself on the short arrays that are common here
-        // (canada's coordinate pairs ran about twice as long through it, measured).
         if (reader.TryReadNil()) return null!;
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
         var result = MsgPackCodegen.NewArray<T>(count);
-        for (int i = 0; i < result.Length; i++)
-            result[i] = _items.ReadElement(ref reader);
+        for (int i = 0; i < count; i++)
+            result[i] = _element.Read(ref reader);
         reader.ExitContainer();
         return result;
     }
 
     /// <inheritdoc/>
-    public T[] Populate(ref MsgPackReader reader, T[] current) => _items.Read<T[], ArrayRefill<T>>(ref reader, new(current));
+    public T[] Populate(ref MsgPackReader reader, T[] current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        var result = current.Length == count ? current : MsgPackCodegen.NewArray<T>(count);
+        for (int i = 0; i < count; i++)
+            result[i] = _element.Reuses && i < current.Length ? _element.Populate(ref reader, current[i]) : _element.Read(ref reader);
+        reader.ExitContainer();
+        return result;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, T[] value)
-        where TBuffer : class, IBufferWriter<byte> =>
-        _items.Write(ref writer, value, value is null ? 0 : value.Length);
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteArrayHeader(value.Length);
+        for (int i = 0; i < value.Length; i++)
+            _element.Write(ref writer, value[i]);
+        writer.ExitContainer();
+    }
 }
 
 /// <summary>The shape of <see cref="List{T}"/>: a MessagePack array.</summary>
@@ -56,27 +71,94 @@ public readonly struct MsgPackArrayShape<T, TElement> : IMsgPackShape<T[]>
 public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<List<T>>
     where TElement : IMsgPackShape<T>
 {
-    private readonly MsgPackElements<T, TElement> _items;
+    private readonly TElement _element;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackListShape(TElement element) => _items = new MsgPackElements<T, TElement>(element);
+    public MsgPackListShape(TElement element) => _element = element;
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public List<T> Read(ref MsgPackReader reader) => _items.Read<List<T>, ListFill<T>>(ref reader, default);
+    public List<T> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new List<T>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public List<T> Populate(ref MsgPackReader reader, List<T> current) => _items.Read<List<T>, ListRefill<T>>(ref reader, new(current, _items.Reuses));
+    public List<T> Populate(ref MsgPackReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public List<T> Append(ref MsgPackReader reader, List<T> current) => _items.Read<List<T>, ListFill<T>>(ref reader, new(current));
+    public List<T> Append(ref MsgPackReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, List<T>? value)
-        where TBuffer : class, IBufferWriter<byte> =>
-        _items.Write(ref writer, value);
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, List<T> value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteArrayHeader(value.Count);
+        for (int i = 0; i < value.Count; i++)
+            _element.Write(ref writer, value[i]);
+        writer.ExitContainer();
+    }
+
+    internal void WriteElement<TBuffer>(ref MsgPackWriter<TBuffer> writer, T item)
+        where TBuffer : class, IBufferWriter<byte> => _element.Write(ref writer, item);
+
+    /// <summary>Adds the input's elements after the list's own; the list takes its final size at once.</summary>
+    internal void Fill(ref MsgPackReader reader, List<T> target)
+    {
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        if (target.Capacity < target.Count + count)
+            target.Capacity = target.Count + count;
+        for (int i = 0; i < count; i++)
+            target.Add(_element.Read(ref reader));
+        reader.ExitContainer();
+    }
+
+    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
+    internal void Refill(ref MsgPackReader reader, List<T> target)
+    {
+        if (!_element.Reuses)
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        int kept = target.Count < count ? target.Count : count;
+        for (int i = 0; i < kept; i++)
+            target[i] = _element.Populate(ref reader, target[i]);
+        if (target.Count > count)
+            target.RemoveRange(count, target.Count - count);
+        else if (target.Capacity < count)
+            target.Capacity = count;
+        for (int i = kept; i < count; i++)
+            target.Add(_element.Read(ref reader));
+        reader.ExitContainer();
+    }
 }
 
 /// <summary>
@@ -89,38 +171,70 @@ public readonly struct MsgPackSequenceShape<TSequence, T, TElement> : IMsgPackCo
     where TSequence : class, IEnumerable<T>
     where TElement : IMsgPackShape<T>
 {
-    private readonly MsgPackElements<T, TElement> _items;
+    private readonly MsgPackListShape<T, TElement> _list;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackSequenceShape(TElement element) => _items = new MsgPackElements<T, TElement>(element);
+    public MsgPackSequenceShape(TElement element) => _list = new MsgPackListShape<T, TElement>(element);
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public TSequence Read(ref MsgPackReader reader) => (TSequence)(object)_items.Read<List<T>, ListFill<T>>(ref reader, default);
+    public TSequence Read(ref MsgPackReader reader) => (TSequence)(object)_list.Read(ref reader);
 
     /// <inheritdoc/>
-    public TSequence Populate(ref MsgPackReader reader, TSequence current) =>
-        (TSequence)(object)_items.Read<List<T>, ListRefill<T>>(ref reader, ListRefill<T>.Replacing(current, _items.Reuses));
+    public TSequence Populate(ref MsgPackReader reader, TSequence current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        if (current is List<T> reused)
+        {
+            _list.Refill(ref reader, reused);
+            return current;
+        }
+        var result = new List<T>();
+        _list.Fill(ref reader, result);
+        return (TSequence)(object)result;
+    }
 
     /// <inheritdoc/>
-    public TSequence Append(ref MsgPackReader reader, TSequence current) =>
-        (TSequence)(object)_items.Read<List<T>, ListFill<T>>(ref reader, ListFill<T>.Appending(current));
+    public TSequence Append(ref MsgPackReader reader, TSequence current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        // Another implementation (an array, a read-only wrapper) cannot grow: its contents move to a new list.
+        var target = current as List<T> ?? new List<T>(current);
+        _list.Fill(ref reader, target);
+        return (TSequence)(object)target;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TSequence value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (value is null || value is List<T>)
+        if (value is null)
         {
-            _items.Write(ref writer, value as List<T>);
+            writer.WriteNil();
             return;
         }
         // The array header needs the count first: collections know it; a lazy sequence is buffered once.
-        int count = CollectionCopies.CountOf(value);
-        if (count < 0) _items.Write(ref writer, new List<T>(value));
-        else _items.Write(ref writer, value, count);
+        var list = value as List<T>;
+        int count = list is null ? CollectionCopies.CountOf(value) : list.Count;
+        if (list is null && count < 0)
+        {
+            list = new List<T>(value);
+            count = list.Count;
+        }
+        if (list is not null)
+        {
+            _list.Write(ref writer, list);
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteArrayHeader(count);
+        foreach (var item in value)
+            _list.WriteElement(ref writer, item);
+        writer.ExitContainer();
     }
 }
 
@@ -129,27 +243,66 @@ public readonly struct MsgPackSequenceShape<TSequence, T, TElement> : IMsgPackCo
 public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShape<HashSet<T>>
     where TElement : IMsgPackShape<T>
 {
-    private readonly MsgPackElements<T, TElement> _items;
+    private readonly TElement _element;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackHashSetShape(TElement element) => _items = new MsgPackElements<T, TElement>(element);
+    public MsgPackHashSetShape(TElement element) => _element = element;
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public HashSet<T> Read(ref MsgPackReader reader) => _items.Read<HashSet<T>, SetFill<T>>(ref reader, default);
+    public HashSet<T> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new HashSet<T>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current) => _items.Read<HashSet<T>, SetFill<T>>(ref reader, new(current, clear: true));
+    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        current.Clear();
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current) => _items.Read<HashSet<T>, SetFill<T>>(ref reader, new(current, clear: false));
+    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, HashSet<T> value)
-        where TBuffer : class, IBufferWriter<byte> =>
-        _items.Write(ref writer, value, value is null ? 0 : value.Count);
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteArrayHeader(value.Count);
+        foreach (var item in value)
+            _element.Write(ref writer, item);
+        writer.ExitContainer();
+    }
+
+    private void Fill(ref MsgPackReader reader, HashSet<T> target)
+    {
+        reader.EnterContainer();
+        int count = reader.ReadArrayHeader();
+        for (int i = 0; i < count; i++)
+            target.Add(_element.Read(ref reader));
+        reader.ExitContainer();
+    }
 }
 
 /// <summary>
@@ -163,29 +316,132 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
     where TKeyShape : IMsgPackKey<TKey>
     where TElement : IMsgPackShape<TValue>
 {
-    private readonly MsgPackEntries<TKey, TValue, TKeyShape, TElement> _entries;
+    private readonly TKeyShape _key;
+    private readonly TElement _element;
 
     /// <summary>A shape whose keys and values go through <paramref name="key"/> and <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackDictionaryShape(TKeyShape key, TElement element) => _entries = new MsgPackEntries<TKey, TValue, TKeyShape, TElement>(key, element);
+    public MsgPackDictionaryShape(TKeyShape key, TElement element)
+    {
+        _key = key;
+        _element = element;
+    }
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader) => _entries.Read<DictionaryFill<TKey, TValue>>(ref reader, default);
+    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new Dictionary<TKey, TValue>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current) =>
-        _entries.Read<DictionaryRefill<TKey, TValue>>(ref reader, new(current, _entries.Reuses));
+    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current) =>
-        _entries.Read<DictionaryFill<TKey, TValue>>(ref reader, new(current));
+    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, Dictionary<TKey, TValue> value)
-        where TBuffer : class, IBufferWriter<byte> =>
-        _entries.Write(ref writer, value, value is null ? 0 : value.Count);
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        writer.EnterContainer();
+        writer.WriteMapHeader(value.Count);
+        foreach (var pair in value)
+        {
+            _key.WriteKey(ref writer, pair.Key);
+            _element.Write(ref writer, pair.Value);
+        }
+        writer.ExitContainer();
+    }
+
+    internal void WriteEntries<TBuffer>(ref MsgPackWriter<TBuffer> writer, IEnumerable<KeyValuePair<TKey, TValue>> entries, int count)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        writer.EnterContainer();
+        writer.WriteMapHeader(count);
+        foreach (var pair in entries)
+        {
+            _key.WriteKey(ref writer, pair.Key);
+            _element.Write(ref writer, pair.Value);
+        }
+        writer.ExitContainer();
+    }
+
+    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
+    internal void Fill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    {
+        reader.EnterContainer();
+        int count = reader.ReadMapHeader();
+        // The keys of this input are tracked only when duplicates are rejected.
+        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, target.Comparer);
+        for (int i = 0; i < count; i++)
+        {
+            var key = _key.ReadKey(ref reader);
+            if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);
+            target[key] = _element.Read(ref reader);
+        }
+        repeats?.End();
+        reader.ExitContainer();
+    }
+
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
+    internal void Refill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    {
+        bool stringKeys = typeof(TKey) == typeof(string);
+        if (!stringKeys && !_element.Reuses)
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
+        var seen = ReusedKeys<TKey>.Rent(target);
+        reader.EnterContainer();
+        int count = reader.ReadMapHeader();
+        for (int i = 0; i < count; i++)
+        {
+            TKey key;
+            TValue current;
+            bool found;
+            if (stringKeys)
+            {
+                // A key the dictionary already has is kept, so an unchanged input allocates no string.
+                found = reader.ReadKeyReusing((Dictionary<string, TValue>)(object)target, out string text, out current);
+                if (text is null) reader.Throw("A dictionary key is nil.");
+                key = (TKey)(object)text;
+            }
+            else
+            {
+                key = _key.ReadKey(ref reader);
+                found = target.TryGetValue(key, out current!);
+            }
+            // The key is recorded before its value is read, so a repeated key is reported where it stands.
+            if (!seen.Add(key) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(key);
+            target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
+        }
+        reader.ExitContainer();
+        seen.RemoveUnseen(target);
+    }
 }
 
 /// <summary>
@@ -200,33 +456,66 @@ public readonly struct MsgPackDictionaryInterfaceShape<TDictionary, TKey, TValue
     where TKeyShape : IMsgPackKey<TKey>
     where TElement : IMsgPackShape<TValue>
 {
-    private readonly MsgPackEntries<TKey, TValue, TKeyShape, TElement> _entries;
+    private readonly MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement> _dictionary;
 
     /// <summary>A shape whose keys and values go through <paramref name="key"/> and <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackDictionaryInterfaceShape(TKeyShape key, TElement element) => _entries = new MsgPackEntries<TKey, TValue, TKeyShape, TElement>(key, element);
+    public MsgPackDictionaryInterfaceShape(TKeyShape key, TElement element) =>
+        _dictionary = new MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>(key, element);
 
     /// <inheritdoc/>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public TDictionary Read(ref MsgPackReader reader) => (TDictionary)(object)_entries.Read<DictionaryFill<TKey, TValue>>(ref reader, default);
+    public TDictionary Read(ref MsgPackReader reader) => (TDictionary)(object)_dictionary.Read(ref reader);
 
     /// <inheritdoc/>
-    public TDictionary Populate(ref MsgPackReader reader, TDictionary current) =>
-        (TDictionary)(object)_entries.Read(ref reader, DictionaryRefill<TKey, TValue>.Replacing(current, _entries.Reuses));
+    public TDictionary Populate(ref MsgPackReader reader, TDictionary current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        if (current is Dictionary<TKey, TValue> reused)
+        {
+            _dictionary.Refill(ref reader, reused);
+            return current;
+        }
+        var result = new Dictionary<TKey, TValue>();
+        _dictionary.Fill(ref reader, result);
+        return (TDictionary)(object)result;
+    }
 
     /// <inheritdoc/>
-    public TDictionary Append(ref MsgPackReader reader, TDictionary current) =>
-        (TDictionary)(object)_entries.Read(ref reader, DictionaryFill<TKey, TValue>.Merging(current));
+    public TDictionary Append(ref MsgPackReader reader, TDictionary current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        // Another implementation (a read-only wrapper) cannot take entries: its contents move to a new dictionary.
+        var target = current as Dictionary<TKey, TValue> ?? CollectionCopies.ToDictionary(current);
+        _dictionary.Fill(ref reader, target);
+        return (TDictionary)(object)target;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TDictionary value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        int count = value is null ? 0 : CollectionCopies.CountOf(value);
-        // The map header needs the count first: a lazy implementation is buffered once.
-        if (count < 0) _entries.Write(ref writer, CollectionCopies.ToDictionary(value!), -1);
-        else _entries.Write(ref writer, value!, count);
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        if (value is Dictionary<TKey, TValue> dictionary)
+        {
+            _dictionary.Write(ref writer, dictionary);
+            return;
+        }
+        int count = CollectionCopies.CountOf(value);
+        if (count < 0)
+        {
+            // The map header needs the count first: a lazy implementation is buffered once.
+            _dictionary.Write(ref writer, CollectionCopies.ToDictionary(value));
+            return;
+        }
+        _dictionary.WriteEntries(ref writer, value, count);
     }
 }
 
@@ -256,166 +545,5 @@ public readonly struct MsgPackNullableShape<T, TElement> : IMsgPackShape<T?>
     {
         if (value.HasValue) _element.Write(ref writer, value.GetValueOrDefault());
         else writer.WriteNil();
-    }
-}
-
-/// <summary>The MessagePack framing of a sequence: an array whose elements go through <typeparamref name="TElement"/>.</summary>
-internal readonly struct MsgPackElements<T, TElement>
-    where TElement : IMsgPackShape<T>
-{
-    private readonly TElement _element;
-
-    public MsgPackElements(TElement element) => _element = element;
-
-    public bool Reuses => _element.Reuses;
-
-    /// <summary>Reads nil (the default of <typeparamref name="TResult"/>) or an array, whose elements go to <paramref name="sink"/>.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public TResult Read<TResult, TSink>(ref MsgPackReader reader, TSink sink)
-        where TSink : struct, IElementSink<T, TResult>
-    {
-        if (reader.TryReadNil()) return default!;
-        reader.EnterContainer();
-        int count = reader.ReadArrayHeader();
-        sink.Start(count);
-        for (int i = 0; i < count; i++)
-            sink.Add(sink.Populates && _element.Reuses && sink.TryCurrent(out var current) ? _element.Populate(ref reader, current) : _element.Read(ref reader));
-        reader.ExitContainer();
-        return sink.End();
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public T ReadElement(ref MsgPackReader reader) => _element.Read(ref reader);
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void WriteElement<TBuffer>(ref MsgPackWriter<TBuffer> writer, T item)
-        where TBuffer : class, IBufferWriter<byte> => _element.Write(ref writer, item);
-
-    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, T[] value, int count)
-        where TBuffer : class, IBufferWriter<byte>
-    {
-        if (!WriteHeader(ref writer, value, count)) return;
-        for (int i = 0; i < value.Length; i++)
-            _element.Write(ref writer, value[i]);
-        writer.ExitContainer();
-    }
-
-    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, List<T>? value)
-        where TBuffer : class, IBufferWriter<byte>
-    {
-        if (!WriteHeader(ref writer, value, value is null ? 0 : value.Count)) return;
-        for (int i = 0; i < value.Count; i++)
-            _element.Write(ref writer, value[i]);
-        writer.ExitContainer();
-    }
-
-    /// <summary>Writes a sequence of <paramref name="count"/> elements by enumerating it.</summary>
-    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, IEnumerable<T> value, int count)
-        where TBuffer : class, IBufferWriter<byte>
-    {
-        if (!WriteHeader(ref writer, value, count)) return;
-        foreach (var item in value)
-            _element.Write(ref writer, item);
-        writer.ExitContainer();
-    }
-
-    // Nil for a null collection (false: nothing more to write), else the array header, inside a container level.
-    private static bool WriteHeader<TBuffer>(ref MsgPackWriter<TBuffer> writer, [NotNullWhen(true)] object? value, int count)
-        where TBuffer : class, IBufferWriter<byte>
-    {
-        if (value is null)
-        {
-            writer.WriteNil();
-            return false;
-        }
-        writer.EnterContainer();
-        writer.WriteArrayHeader(count);
-        return true;
-    }
-}
-
-/// <summary>The MessagePack framing of a dictionary: a map whose keys go through <typeparamref name="TKeyShape"/>.</summary>
-internal readonly struct MsgPackEntries<TKey, TValue, TKeyShape, TElement>
-    where TKey : notnull
-    where TKeyShape : IMsgPackKey<TKey>
-    where TElement : IMsgPackShape<TValue>
-{
-    private readonly TKeyShape _key;
-    private readonly TElement _element;
-
-    public MsgPackEntries(TKeyShape key, TElement element)
-    {
-        _key = key;
-        _element = element;
-    }
-
-    public bool Reuses => _element.Reuses;
-
-    /// <summary>Reads nil or a map, whose entries go to <paramref name="sink"/>.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public Dictionary<TKey, TValue> Read<TSink>(ref MsgPackReader reader, TSink sink)
-        where TSink : struct, IEntrySink<TKey, TValue>
-    {
-        if (reader.TryReadNil()) return null!;
-        reader.EnterContainer();
-        int count = reader.ReadMapHeader();
-        sink.Start(count, reader.RejectDuplicateMembers);
-        for (int i = 0; i < count; i++)
-        {
-            var kept = sink.KeptKeys;
-            TKey key;
-            TValue current = default!;
-            bool found = false;
-            if (kept is not null)
-            {
-                found = reader.ReadKeyReusing(kept, out string text, out current);
-                // A map key of nil is valid MessagePack but no dictionary can hold it.
-                if (text is null) reader.Throw("A dictionary key is nil.");
-                key = (TKey)(object)text;
-            }
-            else
-            {
-                key = _key.ReadKey(ref reader);
-            }
-            if (!sink.Enter(key)) reader.ThrowDuplicateKey(key);
-            if (kept is null) found = sink.TryCurrent(key, out current);
-            sink.Add(key, found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader));
-        }
-        reader.ExitContainer();
-        return sink.End();
-    }
-
-    /// <summary>Writes the <paramref name="count"/> entries of any dictionary (-1: a <see cref="Dictionary{TKey, TValue}"/>, which says).</summary>
-    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, IEnumerable<KeyValuePair<TKey, TValue>> value, int count)
-        where TBuffer : class, IBufferWriter<byte>
-    {
-        if (value is null)
-        {
-            writer.WriteNil();
-            return;
-        }
-        writer.EnterContainer();
-        // Its struct enumerator makes the common implementation allocate nothing.
-        if (value is Dictionary<TKey, TValue> dictionary)
-        {
-            writer.WriteMapHeader(dictionary.Count);
-            foreach (var pair in dictionary)
-                WriteEntry(ref writer, pair);
-        }
-        else
-        {
-            writer.WriteMapHeader(count);
-            foreach (var pair in value)
-                WriteEntry(ref writer, pair);
-        }
-        writer.ExitContainer();
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private void WriteEntry<TBuffer>(ref MsgPackWriter<TBuffer> writer, KeyValuePair<TKey, TValue> pair)
-        where TBuffer : class, IBufferWriter<byte>
-    {
-        _key.WriteKey(ref writer, pair.Key);
-        _element.Write(ref writer, pair.Value);
     }
 }

@@ -1,5 +1,4 @@
 using System;
-using Bento.Internal;
 
 namespace Bento;
 
@@ -32,7 +31,9 @@ public sealed class BentoArrayStreamOptions
     public int MaxElementBytes
     {
         get => _maxElementBytes;
-        init => _maxElementBytes = RecordLimits.Limit(value, nameof(MaxElementBytes));
+        init => _maxElementBytes = value > 0 && value < int.MaxValue - 64
+            ? value
+            : throw new ArgumentOutOfRangeException(nameof(value), value, "MaxElementBytes must be positive and below 2 GiB.");
     }
 
     private readonly int _bufferSize = 64 * 1024;
@@ -41,6 +42,6 @@ public sealed class BentoArrayStreamOptions
     public int BufferSize
     {
         get => _bufferSize;
-        init => _bufferSize = RecordLimits.BufferSize(value);
+        init => _bufferSize = value > 0 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "BufferSize must be positive.");
     }
 }

@@ -61,7 +61,7 @@ public static class BentoJsonLines
     private static Func<IRecordReader<T>> Open<T>(JsonCodec<T> codec, BentoJsonLinesOptions? options)
     {
         if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return () => new JsonLinesReader<T>(codec, options ?? BentoJsonLinesOptions.Default);
+        return () => new JsonLinesReader<T>(codec, options);
     }
 
     // ---- writing ----

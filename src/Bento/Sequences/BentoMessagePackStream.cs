@@ -61,7 +61,7 @@ public static class BentoMessagePackStream
     private static Func<IRecordReader<T>> Open<T>(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
     {
         if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return () => new MsgPackStreamReader<T>(codec, options ?? BentoMessagePackStreamOptions.Default);
+        return () => new MsgPackStreamReader<T>(codec, options);
     }
 
     // ---- writing ----

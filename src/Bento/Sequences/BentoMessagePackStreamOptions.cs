@@ -1,5 +1,4 @@
 using System;
-using Bento.Internal;
 
 namespace Bento;
 
@@ -24,7 +23,9 @@ public sealed class BentoMessagePackStreamOptions
     public int MaxRecordBytes
     {
         get => _maxRecordBytes;
-        init => _maxRecordBytes = RecordLimits.Limit(value, nameof(MaxRecordBytes));
+        init => _maxRecordBytes = value > 0 && value < int.MaxValue - 64
+            ? value
+            : throw new ArgumentOutOfRangeException(nameof(value), value, "MaxRecordBytes must be positive and below 2 GiB.");
     }
 
     private readonly int _bufferSize = 64 * 1024;
@@ -33,7 +34,7 @@ public sealed class BentoMessagePackStreamOptions
     public int BufferSize
     {
         get => _bufferSize;
-        init => _bufferSize = RecordLimits.BufferSize(value);
+        init => _bufferSize = value > 0 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "BufferSize must be positive.");
     }
 
     /// <summary>

@@ -9,33 +9,38 @@ namespace Bento.Internal;
 /// the buffer; lines are found with a vectorized search that never looks at a byte twice, so a source that delivers one
 /// byte per read costs the same as one that delivers megabytes.
 /// </summary>
-internal sealed class JsonLinesReader<T> : RecordReader<T>
+internal sealed class JsonLinesReader<T> : IRecordReader<T>
 {
     private readonly JsonCodec<T> _codec;
     private readonly BentoJsonOptions _json;
     private readonly BentoJsonLinesOptions _options;
+    private readonly int _maxRecordBytes;
+    private readonly RecordBuffer _buffer;
+    private long _lineNumber;     // lines finished so far
     private int _searched;        // pending bytes already known to hold no '\n'
     private bool _startChecked;   // the byte order mark at the very start has been dealt with
     private bool _discarding;     // inside a skipped over-long line: drop bytes up to its '\n'
 
-    // The buffer holds a line of the largest size with its '\n'.
-    public JsonLinesReader(JsonCodec<T> codec, BentoJsonLinesOptions options)
-        : base(options.BufferSize, options.MaxRecordBytes, 1, options.InvalidRecordHandling)
+    public JsonLinesReader(JsonCodec<T> codec, BentoJsonLinesOptions? options)
     {
         _codec = codec ?? throw new ArgumentNullException(nameof(codec));
-        _options = options;
+        _options = options ?? BentoJsonLinesOptions.Default;
         _json = _options.Json ?? BentoJsonOptions.Default;
+        _maxRecordBytes = _options.MaxRecordBytes;
+        _buffer = new RecordBuffer(_options.BufferSize, _maxRecordBytes + 1);
     }
+
+    public RecordBuffer Buffer => _buffer;
 
     /// <summary>
     /// Reads the next record from the buffered bytes. Returns false when the buffer holds no complete line: the caller
     /// reads more, or, when <paramref name="inputEnded"/> is set, the sequence is over.
     /// </summary>
-    public override bool TryRead(bool inputEnded, out T value)
+    public bool TryRead(bool inputEnded, out T value)
     {
         while (true)
         {
-            var pending = Buffer.Pending;
+            var pending = _buffer.Pending;
             if (!_startChecked)
             {
                 // A UTF-8 byte order mark is not JSON, but editors on some systems write one; it is allowed at the start only.
@@ -43,7 +48,7 @@ internal sealed class JsonLinesReader<T> : RecordReader<T>
                 _startChecked = true;
                 if (pending.Length >= 3 && pending[0] == 0xEF && pending[1] == 0xBB && pending[2] == 0xBF)
                 {
-                    Buffer.Consume(3);
+                    _buffer.Consume(3);
                     continue;
                 }
             }
@@ -59,12 +64,12 @@ internal sealed class JsonLinesReader<T> : RecordReader<T>
             else if (_discarding)
             {
                 // The rest of an over-long line that was already reported: drop it without keeping it.
-                Buffer.Consume(pending.Length);
+                _buffer.Consume(pending.Length);
                 _searched = 0;
                 if (inputEnded) _discarding = false;
                 break;
             }
-            else if (pending.Length > MaxRecordBytes)
+            else if (pending.Length > _maxRecordBytes)
             {
                 if (HandleTooLong(pending.Length)) continue;
                 break;
@@ -85,26 +90,26 @@ internal sealed class JsonLinesReader<T> : RecordReader<T>
             if (_discarding)
             {
                 _discarding = false;
-                Buffer.Consume(consumed);
+                _buffer.Consume(consumed);
                 continue;
             }
 
-            Records++;
-            if (lineLength > MaxRecordBytes)
+            _lineNumber++;
+            if (lineLength > _maxRecordBytes)
             {
                 // A complete line that the buffer happened to hold whole; treated like one that is still arriving.
                 ReportTooLong(lineLength);
-                Buffer.Consume(consumed);
+                _buffer.Consume(consumed);
                 continue;
             }
 
             if (TryParseLine(lineLength, out value))
             {
-                Buffer.Consume(consumed);
+                _buffer.Consume(consumed);
                 return true;
             }
 
-            Buffer.Consume(consumed);
+            _buffer.Consume(consumed);
         }
 
         value = default!;
@@ -113,14 +118,14 @@ internal sealed class JsonLinesReader<T> : RecordReader<T>
 
     private bool TryParseLine(int lineLength, out T value)
     {
-        var line = Buffer.Pending.Slice(0, lineLength);
+        var line = _buffer.Pending.Slice(0, lineLength);
         if (lineLength > 0 && line[lineLength - 1] == (byte)'\r') line = line.Slice(0, lineLength - 1);
         if (IsBlank(line))
         {
             value = default!;
             if (_options.AllowBlankLines) return false;
             Reject(lineLength, new BentoJsonException("The line is blank; each line must hold one JSON value.",
-                Buffer.PendingOffset, Records, 1, "$"));
+                _buffer.PendingOffset, _lineNumber, 1, "$"));
             return false;
         }
 
@@ -133,7 +138,7 @@ internal sealed class JsonLinesReader<T> : RecordReader<T>
         {
             // The reader saw the line as a whole document: line 1 of it. Restate the position for the whole input.
             long inLine = ex.BytePosition < 0 ? 0 : ex.BytePosition;
-            Reject(lineLength, new BentoJsonException(LineReason(ex, line.Length), Buffer.PendingOffset + inLine, Records, inLine + 1, ex.Path, ex));
+            Reject(lineLength, new BentoJsonException(LineReason(ex, line.Length), _buffer.PendingOffset + inLine, _lineNumber, inLine + 1, ex.Path, ex));
             value = default!;
             return false;
         }
@@ -164,9 +169,9 @@ internal sealed class JsonLinesReader<T> : RecordReader<T>
     // Returns true when the reader can go on (skipping), after which the rest of the line is discarded as it arrives.
     private bool HandleTooLong(int seen)
     {
-        Records++;
+        _lineNumber++;
         ReportTooLong(seen);
-        Buffer.Consume(Buffer.Pending.Length);
+        _buffer.Consume(_buffer.Pending.Length);
         _searched = 0;
         _discarding = true;
         return true;
@@ -175,20 +180,22 @@ internal sealed class JsonLinesReader<T> : RecordReader<T>
     private void ReportTooLong(int seen)
     {
         var error = new BentoJsonException(
-            $"The line is longer than MaxRecordBytes ({MaxRecordBytes} bytes); raise the limit in BentoJsonLinesOptions if such lines are expected.",
-            Buffer.PendingOffset + MaxRecordBytes, Records, MaxRecordBytes + 1L, "$");
-        Reject(Math.Min(seen, MaxRecordBytes), error);
+            $"The line is longer than MaxRecordBytes ({_maxRecordBytes} bytes); raise the limit in BentoJsonLinesOptions if such lines are expected.",
+            _buffer.PendingOffset + _maxRecordBytes, _lineNumber, _maxRecordBytes + 1L, "$");
+        Reject(Math.Min(seen, _maxRecordBytes), error);
     }
 
     private void Reject(int shownLength, BentoJsonException error)
     {
-        ThrowUnlessSkipped(error);
+        if (_options.InvalidRecordHandling != BentoInvalidRecordHandling.Skip) throw error;
         var callback = _options.OnInvalidRecord;
         if (callback is not null)
         {
-            var bytes = Buffer.PendingMemory.Slice(0, shownLength);
+            var bytes = _buffer.PendingMemory.Slice(0, shownLength);
             if (shownLength > 0 && bytes.Span[shownLength - 1] == (byte)'\r') bytes = bytes.Slice(0, shownLength - 1);
-            callback(new BentoJsonLinesError(Records, Buffer.PendingOffset, error, bytes));
+            callback(new BentoJsonLinesError(_lineNumber, _buffer.PendingOffset, error, bytes));
         }
     }
+
+    public void Dispose() => _buffer.Dispose();
 }

@@ -9,36 +9,41 @@ namespace Bento.Internal;
 /// buffer ends inside it does the reader fall back to finding its end by its headers, a scan that resumes where it
 /// stopped after each refill, so a slow source is not rescanned from the value's start and a value is decoded once.
 /// </summary>
-internal sealed class MsgPackStreamReader<T> : RecordReader<T>
+internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
 {
     private readonly MsgPackCodec<T> _codec;
     private readonly BentoMessagePackOptions _msgpack;
-    private readonly Action<BentoMessagePackStreamError>? _onInvalidRecord;
+    private readonly BentoMessagePackStreamOptions _options;
+    private readonly int _maxRecordBytes;
     private readonly int _maxDepth;
+    private readonly RecordBuffer _buffer;
+    private long _recordNumber;   // values finished so far
 
     // Framing state of the value at the start of the buffer, kept between refills.
     private bool _framing;
     private MsgPackFramer _framer = new("MaxRecordBytes");
 
-    // Values follow each other with nothing between them: the buffer holds one of the largest size.
-    public MsgPackStreamReader(MsgPackCodec<T> codec, BentoMessagePackStreamOptions options)
-        : base(options.BufferSize, options.MaxRecordBytes, 0, options.InvalidRecordHandling)
+    public MsgPackStreamReader(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
     {
         _codec = codec ?? throw new ArgumentNullException(nameof(codec));
-        _onInvalidRecord = options.OnInvalidRecord;
-        _msgpack = options.MessagePack ?? BentoMessagePackOptions.Default;
+        _options = options ?? BentoMessagePackStreamOptions.Default;
+        _msgpack = _options.MessagePack ?? BentoMessagePackOptions.Default;
+        _maxRecordBytes = _options.MaxRecordBytes;
         _maxDepth = _msgpack.MaxDepth;
+        _buffer = new RecordBuffer(_options.BufferSize, _maxRecordBytes);
     }
+
+    public RecordBuffer Buffer => _buffer;
 
     /// <summary>
     /// Reads the next value from the buffered bytes. Returns false when the buffer holds no complete value: the caller
     /// reads more, or, when <paramref name="inputEnded"/> is set, the sequence is over.
     /// </summary>
-    public override bool TryRead(bool inputEnded, out T value)
+    public bool TryRead(bool inputEnded, out T value)
     {
         while (true)
         {
-            var pending = Buffer.Pending;
+            var pending = _buffer.Pending;
             if (pending.Length == 0) break;
             int length;
             if (!_framing)
@@ -46,8 +51,8 @@ internal sealed class MsgPackStreamReader<T> : RecordReader<T>
                 // The common case: the whole value is already here, and decoding it is what finds its end.
                 if (TryDecodeInPlace(pending, out value, out length))
                 {
-                    Records++;
-                    Buffer.Consume(length);
+                    _recordNumber++;
+                    _buffer.Consume(length);
                     return true;
                 }
 
@@ -55,19 +60,19 @@ internal sealed class MsgPackStreamReader<T> : RecordReader<T>
                 _framer.Start();
             }
 
-            length = _framer.Frame(pending, MaxRecordBytes, _maxDepth, out _, out int at, out string? problem);
+            length = _framer.Frame(pending, _maxRecordBytes, _maxDepth, out _, out int at, out string? problem);
             if (problem is not null) ThrowFraming(at, pending, problem);
             if (length < 0)
             {
                 if (inputEnded) ThrowTruncated(pending);
-                if (pending.Length >= MaxRecordBytes) ThrowFraming(pending.Length, pending, $"The value is larger than MaxRecordBytes ({MaxRecordBytes} bytes).");
+                if (pending.Length >= _maxRecordBytes) ThrowFraming(pending.Length, pending, $"The value is larger than MaxRecordBytes ({_maxRecordBytes} bytes).");
                 break;
             }
 
             _framing = false;
-            Records++;
+            _recordNumber++;
             bool ok = TryDecodeRecord(pending.Slice(0, length), out value);
-            Buffer.Consume(length);
+            _buffer.Consume(length);
             if (ok) return true;
         }
 
@@ -82,7 +87,7 @@ internal sealed class MsgPackStreamReader<T> : RecordReader<T>
         {
             value = _codec.Read(ref reader);
             length = reader.Position;
-            if (length <= MaxRecordBytes) return true;
+            if (length <= _maxRecordBytes) return true;
         }
         catch (Exception ex) when (ReadFailures.IsFromInput(ex) || ex is BentoMessagePackException)
         {
@@ -105,8 +110,8 @@ internal sealed class MsgPackStreamReader<T> : RecordReader<T>
         catch (BentoMessagePackException ex)
         {
             var error = Relocate(ex.Reason, ex.BytePosition < 0 ? 0 : ex.BytePosition, ex.Path, ex);
-            ThrowUnlessSkipped(error);
-            _onInvalidRecord?.Invoke(new BentoMessagePackStreamError(Records, Buffer.PendingOffset, error, Buffer.PendingMemory.Slice(0, record.Length)));
+            if (_options.InvalidRecordHandling != BentoInvalidRecordHandling.Skip) throw error;
+            _options.OnInvalidRecord?.Invoke(new BentoMessagePackStreamError(_recordNumber, _buffer.PendingOffset, error, _buffer.PendingMemory.Slice(0, record.Length)));
             value = default!;
             return false;
         }
@@ -114,7 +119,7 @@ internal sealed class MsgPackStreamReader<T> : RecordReader<T>
 
     private void ThrowTruncated(ReadOnlySpan<byte> pending)
     {
-        long number = Records + 1;
+        long number = _recordNumber + 1;
         var inner = MsgPackErrors.At(pending, pending.Length, $"The input ends inside the value after {pending.Length} of its bytes.");
         throw Relocate(inner.Reason, pending.Length, inner.Path, inner, number);
     }
@@ -123,13 +128,15 @@ internal sealed class MsgPackStreamReader<T> : RecordReader<T>
     {
         // Without the value's end there is no telling where the next one starts, so this is never skipped.
         var inner = MsgPackErrors.At(pending, offset, reason);
-        throw Relocate(reason, offset, inner.Path, inner, Records + 1);
+        throw Relocate(reason, offset, inner.Path, inner, _recordNumber + 1);
     }
 
     private BentoMessagePackException Relocate(string reason, long offsetInRecord, string? path, Exception inner, long number = 0)
     {
-        if (number == 0) number = Records;
-        long start = Buffer.PendingOffset;
+        if (number == 0) number = _recordNumber;
+        long start = _buffer.PendingOffset;
         return new BentoMessagePackException($"Value {number} of the stream (starting at byte {start}): {reason}", start + offsetInRecord, path, inner);
     }
+
+    public void Dispose() => _buffer.Dispose();
 }
