@@ -9,9 +9,6 @@ using Bento.Internal;
 using Bento.Tests.Infrastructure;
 using Bento.Tests.Models;
 using Xunit;
-#if !BENTO_NETSTANDARD_TESTS
-using System.IO.Pipelines;
-#endif
 
 namespace Bento.Tests.Sequences
 {
@@ -37,12 +34,6 @@ namespace Bento.Tests.Sequences
         }
 
         [Fact]
-        public void Writing_nothing_writes_nothing()
-        {
-            Assert.Empty(Written(new Inner[0]));
-        }
-
-        [Fact]
         public void Writers_reject_indented_json()
         {
             var options = new BentoJsonLinesOptions { Json = new BentoJsonOptions { Indented = true } };
@@ -63,111 +54,13 @@ namespace Bento.Tests.Sequences
         }
 
         [Fact]
-        public async Task Every_writer_writes_the_same_bytes()
+        public void Each_line_is_the_value_as_a_single_document()
         {
-            var values = SequenceTesting.Sample(5000);
-            byte[] expected = Written(values);
-            Assert.True(expected.Length > RecordOutput.FlushThreshold * 4, "the sample must span several flushes");
-
-            var viaAsync = new MemoryStream();
-            await BentoJsonLines.WriteAsync(viaAsync, values);
-            Assert.Equal(expected, viaAsync.ToArray());
-
-            var viaAsyncSource = new MemoryStream();
-            await BentoJsonLines.WriteAsync(viaAsyncSource, SequenceTesting.Slowly(values));
-            Assert.Equal(expected, viaAsyncSource.ToArray());
-
-            var viaCodec = new MemoryStream();
-            BentoJsonLines.Write(viaCodec, values, new Inner.BentoJsonCodec());
-            Assert.Equal(expected, viaCodec.ToArray());
-
+            // That every writer writes the same bytes, in every record-stream format, is in RecordStreamSuite.
+            var values = SequenceTesting.Sample(500);
             var expectedText = new StringBuilder();
             foreach (var v in values) expectedText.Append(BentoJson.Serialize(v)).Append('\n');
-            Assert.Equal(expectedText.ToString(), Encoding.UTF8.GetString(expected));
-        }
-
-        [Fact]
-        public async Task Async_writer_observes_cancellation()
-        {
-            using var cts = new CancellationTokenSource();
-            cts.Cancel();
-            await Assert.ThrowsAnyAsync<OperationCanceledException>(() => BentoJsonLines.WriteAsync(new MemoryStream(), SequenceTesting.Sample(3), cancellationToken: cts.Token));
-            await Assert.ThrowsAnyAsync<OperationCanceledException>(() => BentoJsonLines.WriteAsync(new MemoryStream(), SequenceTesting.Slowly(SequenceTesting.Sample(3)), cancellationToken: cts.Token));
-        }
-
-        // ---- round trips through every reader ----
-
-        [Fact]
-        public void Sync_round_trip()
-        {
-            var values = SequenceTesting.Sample(3000);
-            var back = BentoJsonLines.Read<Inner>(new MemoryStream(Written(values))).ToList();
-            DeepEqual.Assert(values, back);
-        }
-
-        [Fact]
-        public async Task Async_round_trip()
-        {
-            var values = SequenceTesting.Sample(3000);
-            var back = await SequenceTesting.ToListAsync(BentoJsonLines.ReadAsync<Inner>(new MemoryStream(Written(values))));
-            DeepEqual.Assert(values, back);
-            var viaCodec = await SequenceTesting.ToListAsync(BentoJsonLines.ReadAsync(new MemoryStream(Written(values)), new Inner.BentoJsonCodec()));
-            DeepEqual.Assert(values, viaCodec);
-        }
-
-#if !BENTO_NETSTANDARD_TESTS
-        [Fact]
-        public async Task PipeReader_round_trip_with_small_segments()
-        {
-            var values = SequenceTesting.Sample(2000);
-            byte[] bytes = Written(values);
-            var pipe = PipeReader.Create(new TrickleStream(bytes, 13, seed: 5), new StreamPipeReaderOptions(bufferSize: 17, minimumReadSize: 5));
-            var back = await SequenceTesting.ToListAsync(BentoJsonLines.ReadAsync<Inner>(pipe));
-            DeepEqual.Assert(values, back);
-
-            // A pipe whose reads hand over more than the reader's buffer holds at once.
-            var big = PipeReader.Create(new MemoryStream(bytes), new StreamPipeReaderOptions(bufferSize: 1 << 20));
-            var options = new BentoJsonLinesOptions { BufferSize = 256 };
-            DeepEqual.Assert(values, await SequenceTesting.ToListAsync(BentoJsonLines.ReadAsync<Inner>(big, options)));
-        }
-
-        [Fact]
-        public async Task PipeReader_fed_by_a_writer_as_it_goes()
-        {
-            var values = SequenceTesting.Sample(500);
-            byte[] bytes = Written(values);
-            var pipe = new Pipe();
-            var producer = Task.Run(async () =>
-            {
-                var random = new Random(11);
-                for (int i = 0; i < bytes.Length;)
-                {
-                    int n = Math.Min(random.Next(1, 300), bytes.Length - i);
-                    await pipe.Writer.WriteAsync(bytes.AsMemory(i, n));
-                    i += n;
-                }
-
-                await pipe.Writer.CompleteAsync();
-            });
-            var back = await SequenceTesting.ToListAsync(BentoJsonLines.ReadAsync<Inner>(pipe.Reader));
-            await producer;
-            DeepEqual.Assert(values, back);
-        }
-#endif
-
-        [Theory]
-        [InlineData(1, null)]
-        [InlineData(2, null)]
-        [InlineData(7, 1)]
-        [InlineData(100, 2)]
-        [InlineData(5000, 3)]
-        public async Task Reads_the_same_whatever_the_chunking(int maxChunk, int? seed)
-        {
-            var values = SequenceTesting.Sample(300);
-            byte[] bytes = Written(values);
-            var options = new BentoJsonLinesOptions { BufferSize = 64 };
-            DeepEqual.Assert(values, BentoJsonLines.Read<Inner>(new TrickleStream(bytes, maxChunk, seed), options).ToList());
-            DeepEqual.Assert(values, await SequenceTesting.ToListAsync(BentoJsonLines.ReadAsync<Inner>(new TrickleStream(bytes, maxChunk, seed))));
+            Assert.Equal(expectedText.ToString(), Encoding.UTF8.GetString(Written(values)));
         }
 
         // ---- format rules ----
@@ -370,36 +263,6 @@ namespace Bento.Tests.Sequences
             Assert.Equal(new long[] { 2, 4 }, reports.Select(r => r.LineNumber));
             Assert.Equal(12, reports[0].ByteOffset);
             Assert.All(lengths, n => Assert.Equal(300, n));
-        }
-
-        // ---- cancellation ----
-
-        [Fact]
-        public async Task Reading_observes_cancellation()
-        {
-            byte[] bytes = Written(SequenceTesting.Sample(1000));
-            using var cts = new CancellationTokenSource();
-            int seen = 0;
-            await Assert.ThrowsAnyAsync<OperationCanceledException>(async () =>
-            {
-                await foreach (var _ in BentoJsonLines.ReadAsync<Inner>(new TrickleStream(bytes, 100), cancellationToken: cts.Token))
-                {
-                    if (++seen == 10) cts.Cancel();
-                }
-            });
-            Assert.Equal(10, seen);
-
-            using var early = new CancellationTokenSource();
-            early.Cancel();
-            await Assert.ThrowsAnyAsync<OperationCanceledException>(() => SequenceTesting.ToListAsync(BentoJsonLines.ReadAsync<Inner>(new MemoryStream(bytes)), early.Token));
-        }
-
-        [Fact]
-        public void Arguments_are_checked_when_called_not_when_enumerated()
-        {
-            Assert.Throws<ArgumentNullException>(() => BentoJsonLines.Read<Inner>(null!));
-            Assert.Throws<ArgumentNullException>(() => BentoJsonLines.ReadAsync<Inner>((Stream)null!));
-            Assert.Throws<ArgumentNullException>(() => BentoJsonLines.Write<Inner>(new MemoryStream(), null!));
         }
     }
 }

@@ -8,9 +8,6 @@ using Bento.Tests.Infrastructure;
 using Bento.Tests.MessagePack;
 using Bento.Tests.Models;
 using Xunit;
-#if !BENTO_NETSTANDARD_TESTS
-using System.IO.Pipelines;
-#endif
 
 namespace Bento.Tests.Sequences
 {
@@ -39,69 +36,12 @@ namespace Bento.Tests.Sequences
         }
 
         [Fact]
-        public async Task Every_writer_writes_the_same_bytes()
-        {
-            var values = SequenceTesting.Sample(5000);
-            byte[] expected = Written(values);
-            var viaAsync = new MemoryStream();
-            await BentoMessagePackStream.WriteAsync(viaAsync, values);
-            Assert.Equal(expected, viaAsync.ToArray());
-            var viaAsyncSource = new MemoryStream();
-            await BentoMessagePackStream.WriteAsync(viaAsyncSource, SequenceTesting.Slowly(values));
-            Assert.Equal(expected, viaAsyncSource.ToArray());
-            var viaCodec = new MemoryStream();
-            BentoMessagePackStream.Write(viaCodec, values, new Inner.BentoMsgPackCodec());
-            Assert.Equal(expected, viaCodec.ToArray());
-        }
-
-        [Fact]
-        public async Task Round_trips_sync_and_async()
-        {
-            var values = SequenceTesting.Sample(3000);
-            byte[] bytes = Written(values);
-            DeepEqual.Assert(values, Read(bytes));
-            DeepEqual.Assert(values, await SequenceTesting.ToListAsync(BentoMessagePackStream.ReadAsync<Inner>(new MemoryStream(bytes))));
-            DeepEqual.Assert(values, await SequenceTesting.ToListAsync(BentoMessagePackStream.ReadAsync(new MemoryStream(bytes), new Inner.BentoMsgPackCodec())));
-        }
-
-        [Fact]
         public void Array_layout_round_trips()
         {
             var values = new List<KeyedPerson>();
             for (int i = 0; i < 500; i++) values.Add(new KeyedPerson { Name = i % 7 == 0 ? null : "p" + i, Age = i });
             byte[] bytes = Written(values);
             DeepEqual.Assert(values, BentoMessagePackStream.Read<KeyedPerson>(new TrickleStream(bytes, 3)).ToList());
-        }
-
-#if !BENTO_NETSTANDARD_TESTS
-        [Fact]
-        public async Task PipeReader_round_trip()
-        {
-            var values = SequenceTesting.Sample(2000);
-            byte[] bytes = Written(values);
-            var pipe = PipeReader.Create(new TrickleStream(bytes, 11, seed: 9), new StreamPipeReaderOptions(bufferSize: 19, minimumReadSize: 4));
-            DeepEqual.Assert(values, await SequenceTesting.ToListAsync(BentoMessagePackStream.ReadAsync<Inner>(pipe)));
-            var big = PipeReader.Create(new MemoryStream(bytes), new StreamPipeReaderOptions(bufferSize: 1 << 20));
-            var options = new BentoMessagePackStreamOptions { BufferSize = 200 };
-            DeepEqual.Assert(values, await SequenceTesting.ToListAsync(BentoMessagePackStream.ReadAsync<Inner>(big, options)));
-        }
-#endif
-
-        [Theory]
-        [InlineData(1, null)]
-        [InlineData(2, null)]
-        [InlineData(9, 4)]
-        [InlineData(300, 5)]
-        [InlineData(100000, 6)]
-        public async Task Reads_the_same_whatever_the_chunking(int maxChunk, int? seed)
-        {
-            var values = SequenceTesting.Sample(300);
-            values.Add(new Inner { Name = new string('L', 100_000), Value = 1 });
-            values.AddRange(SequenceTesting.Sample(10));
-            byte[] bytes = Written(values);
-            var options = new BentoMessagePackStreamOptions { BufferSize = 64 };
-            DeepEqual.Assert(values, BentoMessagePackStream.Read<Inner>(new TrickleStream(bytes, maxChunk, seed), options).ToList());
-            DeepEqual.Assert(values, await SequenceTesting.ToListAsync(BentoMessagePackStream.ReadAsync<Inner>(new TrickleStream(bytes, maxChunk, seed))));
         }
 
         [Fact]
@@ -248,22 +188,6 @@ namespace Bento.Tests.Sequences
             var error = Assert.Throws<BentoMessagePackException>(() => BentoMessagePackStream.Read<Inner>(new TrickleStream(Concat(small, large), 7), options).ToList());
             Assert.Contains("Value 2 of the stream", error.Message);
             Assert.Contains("MaxRecordBytes", error.Message);
-        }
-
-        [Fact]
-        public async Task Reading_observes_cancellation()
-        {
-            byte[] bytes = Written(SequenceTesting.Sample(1000));
-            using var cts = new CancellationTokenSource();
-            int seen = 0;
-            await Assert.ThrowsAnyAsync<OperationCanceledException>(async () =>
-            {
-                await foreach (var _ in BentoMessagePackStream.ReadAsync<Inner>(new TrickleStream(bytes, 64), cancellationToken: cts.Token))
-                {
-                    if (++seen == 5) cts.Cancel();
-                }
-            });
-            Assert.Equal(5, seen);
         }
     }
 }
