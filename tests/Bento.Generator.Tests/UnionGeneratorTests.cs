@@ -95,10 +95,10 @@ public class UnionGeneratorTests
             """);
         Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
         string json = run.Generated.Single(g => g.HintName == "Demo.Result_T_.Bento.Json.g.cs").Text;
-        Assert.Contains("new global::Bento.Json.JsonUnionCases(\"Demo.Result<T>\", \"$type\", \"ok\", \"err\")", json);
+        Assert.Contains("new global::Bento.Json.JsonUnionCases(typeof(global::Demo.Result<T>), \"$type\", \"ok\", \"err\")", json);
         Assert.Contains("if (type == typeof(global::Demo.Ok<T>)) { writer.WriteUnionCase(Cases, 0); global::Demo.Ok<T>.BentoJsonCodec.WriteValue(ref writer, (global::Demo.Ok<T>)value); return; }", json);
         string msgPack = run.Generated.Single(g => g.HintName == "Demo.Result_T_.Bento.MsgPack.g.cs").Text;
-        Assert.Contains("new global::Bento.MessagePack.MsgPackUnionCases(\"Demo.Result<T>\", 4, 5)", msgPack);
+        Assert.Contains("new global::Bento.MessagePack.MsgPackUnionCases(typeof(global::Demo.Result<T>), 4, 5)", msgPack);
     }
 
     [Fact]

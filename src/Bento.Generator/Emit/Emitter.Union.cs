@@ -27,7 +27,10 @@ internal static partial class Emitter
         var cases = new System.Text.StringBuilder();
         foreach (var c in union.Cases)
             cases.Append(", ").Append(json ? c.JsonTag : Int(c.Tag));
-        string name = Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(type.DisplayName, quote: true);
+        // A generic union's codec class is built per construction, so its messages can name that construction.
+        string name = type.FullyQualifiedName.IndexOf('<') >= 0
+            ? "typeof(" + type.FullyQualifiedName + ")"
+            : Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(type.DisplayName, quote: true);
         w.Line(json
             ? "private static readonly global::Bento.Json.JsonUnionCases Cases = new global::Bento.Json.JsonUnionCases(" + name + ", "
                 + Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(union.Discriminator, quote: true) + cases + ");"

@@ -35,8 +35,24 @@ namespace Bento.Json
             }
         }
 
+        /// <summary>
+        /// Creates the table of a generic union's construction: messages name that construction
+        /// (<c>Demo.Result&lt;System.Int32&gt;</c>), not the declaration <c>Demo.Result&lt;T&gt;</c>.
+        /// </summary>
+        /// <param name="unionType">The closed union type, whose name the messages carry.</param>
+        /// <param name="memberName">The discriminator member's name.</param>
+        /// <param name="tags">Per case, its discriminator, as for the other constructor.</param>
+        public JsonUnionCases(Type unionType, string memberName, params object?[] tags)
+            : this(UnionName(unionType), memberName, tags)
+        {
+        }
+
         /// <summary>The union type's name, for messages.</summary>
         public string TypeName { get; }
+
+        // Built once per construction, when its codec is first used; the cold error paths then only read it.
+        internal static string UnionName(Type unionType) =>
+            RootCollections.Display(unionType ?? throw new ArgumentNullException(nameof(unionType)), qualified: true);
 
         /// <summary>The discriminator member's name.</summary>
         public string MemberName { get; }

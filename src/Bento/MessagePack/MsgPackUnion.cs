@@ -21,6 +21,17 @@ public sealed class MsgPackUnionCases
         _tags = tags ?? throw new ArgumentNullException(nameof(tags));
     }
 
+    /// <summary>
+    /// Creates the table of a generic union's construction: messages name that construction
+    /// (<c>Demo.Result&lt;System.Int32&gt;</c>), not the declaration <c>Demo.Result&lt;T&gt;</c>.
+    /// </summary>
+    /// <param name="unionType">The closed union type, whose name the messages carry.</param>
+    /// <param name="tags">Per case, its tag.</param>
+    public MsgPackUnionCases(Type unionType, params int[] tags)
+        : this(Json.JsonUnionCases.UnionName(unionType), tags)
+    {
+    }
+
     /// <summary>The union type's name, for messages.</summary>
     public string TypeName { get; }
 

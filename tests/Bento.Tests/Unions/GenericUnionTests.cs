@@ -194,11 +194,14 @@ namespace Bento.Tests.Unions
             var generic = TestFormat.Json.Fails(() => BentoJson.Deserialize<Job>("{\"Count\":{\"$type\":\"ok\",\"Value\":\"x\"}}"));
             Assert.Equal("$.Count.Value", generic.Path);
             var missing = TestFormat.Json.Fails(() => BentoJson.Deserialize<Outcome<int>>("{\"Value\":1}"));
-            Assert.Contains("has no discriminator '$type'", missing.Reason);
+            Assert.Contains("has no discriminator '$type', which Bento.Tests.Unions.Outcome<System.Int32> needs", missing.Reason);
+            // Each construction names itself: the union is declared once as Outcome<T>.
+            var other = TestFormat.Json.Fails(() => BentoJson.Deserialize<Outcome<string>>("{\"$type\":\"maybe\"}"));
+            Assert.Contains("'maybe' is not a discriminator of Bento.Tests.Unions.Outcome<System.String>", other.Reason);
 
             // Outcome<int> as a root: [9, {}] names no case; [0, {"Value": "x"}] is a case with a value of the wrong type.
             var unknown = TestFormat.MessagePack.Fails(() => BentoMessagePack.Deserialize<Outcome<int>>(new byte[] { 0x92, 0x09, 0x80 }));
-            Assert.Contains("9 is not a tag of the union", unknown.Reason);
+            Assert.Contains("9 is not a tag of the union Bento.Tests.Unions.Outcome<System.Int32>", unknown.Reason);
             Assert.Equal("$[0]", unknown.Path);
             var wrong = TestFormat.MessagePack.Fails(() => BentoMessagePack.Deserialize<Outcome<int>>(new byte[] { 0x92, 0x00, 0x81, 0xA5, (byte)'V', (byte)'a', (byte)'l', (byte)'u', (byte)'e', 0xA1, (byte)'x' }));
             Assert.Equal("$[1].Value", wrong.Path);
