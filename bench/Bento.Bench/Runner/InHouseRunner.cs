@@ -81,8 +81,12 @@ public static class InHouseRunner
                 batch[i] = Calibrate(active[i], settings.SampleMilliseconds);
             }
 
-            Warmup(active, batch, settings);
+            bool settled = Warmup(active, batch, settings);
             log.Write($" warm-up {phase.Elapsed.TotalSeconds:0.0}s ");
+            if (!settled)
+            {
+                results.Notes.Add($"{Describe(active)} {string.Join("+", phaseOps)}: the JIT was still compiling when the warm-up gave up, so early samples may include unoptimized code.");
+            }
 
             // The first calibration ran unoptimized code; size the batches again now that it is warm, from the
             // fastest of three batches so that one preempted batch does not shrink every sample.
@@ -109,6 +113,7 @@ public static class InHouseRunner
             }
 
             var budget = Stopwatch.StartNew();
+            long compiledBefore = JitInfo.GetCompiledMethodCount();
             for (int round = 0; ; round++)
             {
                 // A workload's minimum operation count (a million save games) may need more rounds than the usual cap.
@@ -147,7 +152,15 @@ public static class InHouseRunner
                 log.Write('.');
             }
 
-            log.WriteLine($" {phase.Elapsed.TotalSeconds:0.0}s");
+            // A method compiled while sampling means some samples ran code at another tier than the rest: say so, since
+            // a tier change moves a median by more than most differences this benchmark reports.
+            long compiledWhileSampling = JitInfo.GetCompiledMethodCount() - compiledBefore;
+            log.WriteLine($" {phase.Elapsed.TotalSeconds:0.0}s" + (compiledWhileSampling > 0 ? $" ({compiledWhileSampling} methods compiled while sampling)" : ""));
+            if (compiledWhileSampling > 0)
+            {
+                results.Notes.Add($"{Describe(active)} {string.Join("+", phaseOps)}: {compiledWhileSampling} methods were compiled while sampling, so some samples may have run code at another tier.");
+            }
+
             for (int i = 0; i < active.Count; i++)
             {
                 double[] byRound = times[i].ToArray();
@@ -178,8 +191,9 @@ public static class InHouseRunner
     /// Round-robin warm-up until every case has run at least <see cref="RunSettings.WarmupRounds"/> batches, for the
     /// warm-up time, and 40 operations (or twice the warm-up time, for payloads that take long per call): tiered
     /// compilation promotes a method after 30 calls and a quiet spell of about 100 ms, then compiles it in the background.
+    /// Returns whether the JIT then settled (see <see cref="WaitForJit"/>).
     /// </summary>
-    static void Warmup(List<Cell> active, long[] batch, RunSettings settings)
+    static bool Warmup(List<Cell> active, long[] batch, RunSettings settings)
     {
         var calls = new long[active.Count];
         var milliseconds = new double[active.Count];
@@ -204,33 +218,60 @@ public static class InHouseRunner
 
             if (!anyRan)
             {
-                WaitForJit(active, batch);
-                return;
+                return WaitForJit(active, batch);
             }
         }
     }
 
     /// <summary>
-    /// Tiered compilation finishes in the background, and on two cores its compiles compete with the first samples.
-    /// Give it quiet spells (the call-counting delay is about 100 ms) and run every case once more, until a spell
-    /// and a round pass without a single method being compiled.
+    /// Tiered compilation finishes in the background, in steps: with dynamic PGO a hot method goes from Tier0 to an
+    /// instrumented Tier0 and only then to Tier1, each step after 30 calls and a quiet spell of about 100 ms (the
+    /// call-counting delay, which restarts whenever anything new is compiled). One batch of a slow operation can be fewer
+    /// than 30 calls, so a round of single batches could pass without a compile while its methods still ran
+    /// instrumented code, and the samples then measured that. Each round here gives the JIT a quiet spell and then runs
+    /// every case for at least <see cref="SettleCalls"/> operations; the JIT has settled once two rounds in a row compiled
+    /// nothing.
     /// </summary>
-    static void WaitForJit(List<Cell> active, long[] batch)
+    static bool WaitForJit(List<Cell> active, long[] batch)
     {
-        for (int attempt = 0; attempt < 6; attempt++)
+        int quietRounds = 0;
+        for (int attempt = 0; attempt < MaxSettleRounds; attempt++)
         {
             long before = JitInfo.GetCompiledMethodCount();
             Thread.Sleep(150);
             for (int i = 0; i < active.Count; i++)
             {
-                active[i].Run(batch[i]);
+                active[i].Run(Math.Max(batch[i], SettleCalls));
             }
 
-            if (JitInfo.GetCompiledMethodCount() == before)
+            quietRounds = JitInfo.GetCompiledMethodCount() == before ? quietRounds + 1 : 0;
+            if (quietRounds == 2)
             {
-                return;
+                return true;
             }
         }
+
+        return false;
+    }
+
+    /// <summary>More than the 30 calls after which tiered compilation promotes a method to its next tier.</summary>
+    const int SettleCalls = 32;
+
+    /// <summary>Enough for the two promotions of dynamic PGO and two quiet rounds, with room for a slow background compile.</summary>
+    const int MaxSettleRounds = 12;
+
+    static string Describe(List<Cell> active)
+    {
+        var workloads = new List<string>();
+        foreach (Cell c in active)
+        {
+            if (!workloads.Contains(c.Case.Workload))
+            {
+                workloads.Add(c.Case.Workload);
+            }
+        }
+
+        return string.Join(", ", workloads);
     }
 
     /// <summary>Doubles the batch until it takes at least a quarter of a sample, then scales it to a full sample.</summary>
