@@ -62,7 +62,10 @@ public static class MarkdownReport
         md.WriteLine("Bento's and MessagePack-CSharp's MessagePack are compared byte for byte per workload and layout.");
         md.WriteLine();
         md.WriteLine("The in-house runner calibrates a batch per case, warms every case up, then samples the serializers round-robin");
-        md.WriteLine("(the starting one rotates) so drift hits all alike; it reports median, min, max, spread ((max-min)/median) and");
+        md.WriteLine("(the starting one rotates) so drift hits all alike. The warm-up ends only when the JIT has settled: tiered");
+        md.WriteLine("compilation with dynamic PGO moves a hot method through an instrumented tier before its final one, each step after");
+        md.WriteLine("30 calls and a quiet spell, so every case runs at least 32 times after each spell until two rounds in a row compile");
+        md.WriteLine("nothing; methods still compiled while sampling are listed under Notes. It reports median, min, max, spread ((max-min)/median) and");
         md.WriteLine("the bytes allocated per operation on the measuring thread. Ratios in the tables are to STJ source-gen from the same");
         md.WriteLine("run; \"Who won\" ranks every serializer against the fastest one. The floor rows are references, not serializers:");
         md.WriteLine("copying the baseline's payload (memory bandwidth) and, for the save game, a hand-written binary writer and reader.");
