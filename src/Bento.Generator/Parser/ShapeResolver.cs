@@ -275,7 +275,8 @@ internal sealed class ShapeResolver
                 return element < 0 ? -1 : Add(ShapeKind.Memory, named, typeName, named.Name + "Of" + _shapes[element].MethodSuffix, element: element,
                     elementTypeName: Symbols.FullName(args[0]), concrete: named.Name + "Shape");
             }
-            // Value tuples up to seven elements; an eighth would nest the rest in TRest, which is not offered.
+            // Value tuples; from eight elements on, the eighth type argument is the rest tuple, resolved as any element.
+            case "System.ValueTuple`8" when args[7].IsTupleType || IsValueTuple(args[7]):
             case "System.ValueTuple`1":
             case "System.ValueTuple`2":
             case "System.ValueTuple`3":
@@ -423,6 +424,9 @@ internal sealed class ShapeResolver
                 elementTypeName: Symbols.FullName(args[1]), key: key, keyTypeName: Symbols.FullName(keyType), keyShape: keyShape, underlying: underlying, concrete: concrete);
         }
     }
+
+    private static bool IsValueTuple(ITypeSymbol type) =>
+        type is INamedTypeSymbol { IsGenericType: true } named && Symbols.MetadataFullName(named.OriginalDefinition).StartsWith("System.ValueTuple`", System.StringComparison.Ordinal);
 
     private static KeyKind KeyOf(ITypeSymbol keyType, out PrimitiveKind primitive)
     {
