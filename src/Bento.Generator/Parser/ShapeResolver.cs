@@ -270,6 +270,7 @@ internal sealed class ShapeResolver
                 return Add(ShapeKind.Custom, named, typeName, "ByteArraySegment", concrete: "global::Bento.Shapes.ByteArraySegmentShape");
             case "System.Memory`1":
             case "System.ReadOnlyMemory`1":
+            case "System.ArraySegment`1":
             {
                 int element = Resolve(args[0], enumsAsNames);
                 return element < 0 ? -1 : Add(ShapeKind.Memory, named, typeName, named.Name + "Of" + _shapes[element].MethodSuffix, element: element,
