@@ -68,6 +68,17 @@ namespace Bento.Tests.Codecs
         }
 
         [Fact]
+        public void Dictionaries_keyed_by_codec_types_are_document_roots()
+        {
+            // Found at these call sites, as any root: the generated registration composes the same key shapes.
+            var totals = new Dictionary<OrderId, int> { [new OrderId(First)] = 5 };
+            Assert.Equal("{\"0f8fad5b-d9cb-469f-a165-70867728950e\":5}", BentoJson.Serialize(totals));
+            Assert.Equal(totals, BentoJson.Deserialize<Dictionary<OrderId, int>>("{\"0f8fad5b-d9cb-469f-a165-70867728950e\":5}"));
+            var stock = new Dictionary<Sku, string> { [new Sku("A", 1)] = "x" };
+            Assert.Equal(stock, BentoMessagePack.Deserialize<Dictionary<Sku, string>>(BentoMessagePack.Serialize(stock)));
+        }
+
+        [Fact]
         public void A_codecs_own_MessagePack_key_form_differs_from_its_value()
         {
             var value = new Warehouse { Bins = new Dictionary<Sku, int> { [new Sku("B", 1)] = 10 }, Featured = new Sku("B", 1) };
