@@ -4,6 +4,7 @@ using System.Diagnostics.CodeAnalysis;
 using Bento;
 
 [assembly: BentoCodec(typeof(Trimmed.Vec3Surrogate))]
+[assembly: BentoCodec(typeof(Trimmed.PartIdSurrogate))]
 // Read back only through a type parameter (ReadBack<T>): the declaration is what registers this construction.
 [assembly: BentoRoot(typeof(Trimmed.Page<Trimmed.Level>))]
 
@@ -57,7 +58,8 @@ internal static class Program
 
     // Any supported type as a document: primitives from the runtime alone, the rest from the generated registration
     // of this assembly's call sites. Item is only ever used inside nested collections here.
-    // A type the model does not own, through a user codec: in a member, a list and a dictionary value, both formats.
+    // A type the model does not own, through a user codec: in a member, a list and a dictionary value, both formats;
+    // and an id type of another library as a dictionary key, through a surrogate of a key type.
     private static bool Codecs()
     {
         var rig = new Rig
@@ -65,13 +67,16 @@ internal static class Program
             Position = new Vec3(1, 2, 3),
             Path = new List<Vec3> { new(4, 5, 6) },
             Anchors = new Dictionary<string, Vec3> { ["top"] = new(7, 8, 9) },
+            Parts = new Dictionary<PartId, Vec3> { [new PartId(42)] = new(0, 1, 0) },
         };
         string json = BentoJson.Serialize(rig);
         var back = BentoJson.Deserialize<Rig>(json);
         var packed = BentoMessagePack.Deserialize<Rig>(BentoMessagePack.Serialize(rig));
-        bool ok = json == "{\"Position\":{\"x\":1,\"y\":2,\"z\":3},\"Path\":[{\"x\":4,\"y\":5,\"z\":6}],\"Anchors\":{\"top\":{\"x\":7,\"y\":8,\"z\":9}}}"
+        bool ok = json == "{\"Position\":{\"x\":1,\"y\":2,\"z\":3},\"Path\":[{\"x\":4,\"y\":5,\"z\":6}],\"Anchors\":{\"top\":{\"x\":7,\"y\":8,\"z\":9}},"
+                + "\"Parts\":{\"42\":{\"x\":0,\"y\":1,\"z\":0}}}"
             && back.Position == rig.Position && back.Path[0] == rig.Path[0] && back.Anchors["top"] == rig.Anchors["top"]
-            && packed.Position == rig.Position && packed.Path[0] == rig.Path[0] && packed.Anchors["top"] == rig.Anchors["top"];
+            && packed.Position == rig.Position && packed.Path[0] == rig.Path[0] && packed.Anchors["top"] == rig.Anchors["top"]
+            && back.Parts[new PartId(42)] == rig.Parts[new PartId(42)] && packed.Parts[new PartId(42)] == rig.Parts[new PartId(42)];
         Console.WriteLine(ok ? "trimmed user codecs: ok" : "trimmed user codecs: FAILED " + json);
         return ok;
     }
@@ -236,6 +241,16 @@ internal struct Vec3Surrogate : IBentoSurrogate<Vec3, Vec3Data>
     public readonly Vec3 FromSurrogate(Vec3Data surrogate) => new(surrogate.x, surrogate.y, surrogate.z);
 }
 
+// Stands for an id type of another library, keyed by its number.
+internal readonly record struct PartId(long Value);
+
+internal struct PartIdSurrogate : IBentoSurrogate<PartId, long>
+{
+    public readonly long ToSurrogate(PartId value) => value.Value;
+
+    public readonly PartId FromSurrogate(long surrogate) => new(surrogate);
+}
+
 [BentoObject]
 internal sealed partial class Rig
 {
@@ -244,6 +259,8 @@ internal sealed partial class Rig
     public List<Vec3> Path { get; set; } = new();
 
     public Dictionary<string, Vec3> Anchors { get; set; } = new();
+
+    public Dictionary<PartId, Vec3> Parts { get; set; } = new();
 }
 
 [BentoObject]

@@ -95,6 +95,82 @@ public class CodecTests
     }
 
     [Fact]
+    public void Dictionary_keys_of_codec_types_compose_key_shapes_at_CSharp_9()
+    {
+        var run = GeneratorHarness.Run(LanguageVersion.CSharp9, "[assembly: Bento.BentoCodec(typeof(Game.IdSurrogate))]\n" + Types + """
+            namespace Game
+            {
+                public struct IdSurrogate : Bento.IBentoSurrogate<Id, long>
+                {
+                    public long ToSurrogate(Id value) => value.Value;
+                    public Id FromSurrogate(long surrogate) => new Id { Value = surrogate };
+                }
+                public struct Tag { public string Text; }
+                public struct TagCodec : Bento.Json.IJsonShape<Tag>, Bento.MessagePack.IMsgPackShape<Tag>, Bento.Json.IJsonKey<Tag>
+                {
+                    public bool Reuses => false;
+                    public Tag Read(ref Bento.Json.JsonReader reader) => new Tag { Text = reader.ReadString() ?? "" };
+                    public Tag Populate(ref Bento.Json.JsonReader reader, Tag current) => Read(ref reader);
+                    public void Write(ref Bento.Json.JsonWriter writer, Tag value) => writer.WriteString(value.Text);
+                    public Tag Read(ref Bento.MessagePack.MsgPackReader reader) => new Tag { Text = reader.ReadString() ?? "" };
+                    public Tag Populate(ref Bento.MessagePack.MsgPackReader reader, Tag current) => Read(ref reader);
+                    public void Write<TBuffer>(ref Bento.MessagePack.MsgPackWriter<TBuffer> writer, Tag value)
+                        where TBuffer : class, System.Buffers.IBufferWriter<byte> => writer.WriteString(value.Text);
+                    public Tag ReadKey(ref Bento.Json.JsonReader reader, System.ReadOnlySpan<byte> name) => new Tag { Text = reader.KeyToString(name) };
+                    public void WriteKey(ref Bento.Json.JsonWriter writer, Tag key) => writer.WritePropertyName(key.Text);
+                }
+                [Bento.BentoObject]
+                public partial class Index
+                {
+                    public System.Collections.Generic.Dictionary<Id, int> ById { get; set; } = new System.Collections.Generic.Dictionary<Id, int>();
+                    [Bento.BentoCodec(typeof(TagCodec))] public System.Collections.Generic.Dictionary<Tag, int> ByTag { get; set; } = new System.Collections.Generic.Dictionary<Tag, int>();
+                }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string json = run.Generated.Single(g => g.HintName == "Game.Index.Bento.Json.g.cs").Text;
+        Assert.Contains("global::Bento.Shapes.SurrogateKey<global::Game.Id, long, global::Game.IdSurrogate, global::Bento.Shapes.Int64Key>", json);
+        Assert.Contains("global::Bento.Shapes.JsonCodecKey<global::Game.Tag, global::Game.TagCodec>", json);
+        string msgPack = run.Generated.Single(g => g.HintName == "Game.Index.Bento.MsgPack.g.cs").Text;
+        Assert.Contains("global::Bento.Shapes.SurrogateKey<global::Game.Id, long, global::Game.IdSurrogate, global::Bento.Shapes.Int64Key>", msgPack);
+        // No IMsgPackKey: the MessagePack key is the codec's value, through its checked shape.
+        Assert.Contains("global::Bento.Shapes.MsgPackValueKey<global::Game.Tag, global::Game.TagCodec, global::Bento.Shapes.MsgPackCheckedShape<global::Game.Tag, global::Game.TagCodec>>", msgPack);
+    }
+
+    [Theory]
+    [InlineData("[Bento.BentoCodec(typeof(IdJsonOnly))] public System.Collections.Generic.Dictionary<Id, int> [|ById|] { get; set; }",
+        "Member 'ById' of 'Game.Index' has dictionary keys of 'Game.Id', whose codec 'Game.IdJsonOnly' cannot write them as JSON member names: it does not implement IJsonKey<Game.Id>; the member is not serialized")]
+    [InlineData("public System.Collections.Generic.Dictionary<Vec2, int> [|ByPlace|] { get; set; }",
+        "Member 'ByPlace' of 'Game.Index' has dictionary keys of 'Game.Vec2', whose codec 'Game.Vec2Surrogate' cannot write them as JSON member names: its surrogate 'Game.Vec2Data' is not a dictionary key type (string, an integer type, Guid, DateTime, DateTimeOffset or char); the member is not serialized")]
+    public void BENTO043_a_codec_type_as_a_JSON_key_without_a_key_form(string member, string message)
+    {
+        var (d, _, run) = DiagnosticTests.Single("BENTO043", "[assembly: Bento.BentoCodec(typeof(Game.Vec2Surrogate))]\n" + Types + """
+            namespace Game
+            {
+                [Bento.BentoObject(Formats = Bento.BentoCodecFormats.Json)] public partial class Index { MEMBER public int Count { get; set; } }
+            }
+            """.Replace("MEMBER", member));
+        Assert.Equal(DiagnosticSeverity.Error, d.Severity);
+        Assert.Equal(message, DiagnosticTests.Message(d));
+        Assert.Contains("Count", run.Generated.Single(g => g.HintName == "Game.Index.Bento.Json.g.cs").Text);
+    }
+
+    [Fact]
+    public void A_codec_type_without_a_JSON_key_form_keys_a_MessagePack_only_type()
+    {
+        var run = GeneratorHarness.Run("[assembly: Bento.BentoCodec(typeof(Game.Vec2Surrogate))]\n" + Types + """
+            namespace Game
+            {
+                [Bento.BentoObject(Formats = Bento.BentoCodecFormats.MessagePack)]
+                public partial class Index { public System.Collections.Generic.Dictionary<Vec2, int> ByPlace { get; set; } = new System.Collections.Generic.Dictionary<Vec2, int>(); }
+            }
+            """);
+        Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
+        string msgPack = run.Generated.Single(g => g.HintName == "Game.Index.Bento.MsgPack.g.cs").Text;
+        Assert.Contains("global::Bento.Shapes.MsgPackValueKey<global::Game.Vec2, global::Game.Vec2Surrogate, global::Bento.Shapes.MsgPackSurrogateShape<", msgPack);
+    }
+
+    [Fact]
     public void BENTO033_an_assembly_codec_that_serves_nothing()
     {
         var run = GeneratorHarness.Run("[assembly: Bento.BentoCodec(typeof(int))]\n" + Types);

@@ -172,8 +172,13 @@ internal static class Descriptors
         "Enum name option does not reach a type parameter",
         "Member '{0}' of '{1}' asks for enum names, but its type parameter '{2}' is read and written by the codec registered for each type argument, which writes enums as numbers");
 
+    public static readonly DiagnosticDescriptor CodecKeyMissing = Make("BENTO043", DiagnosticSeverity.Error,
+        "User codec has no dictionary key form",
+        "Member '{0}' of '{1}' has dictionary keys of '{2}', whose codec '{3}' cannot write them as JSON member names: {4}; the member is not serialized");
+
     public static DiagnosticDescriptor? Find(string id) => id switch
     {
+        "BENTO043" => CodecKeyMissing,
         "BENTO042" => EnumNameOnTypeParameter,
         "BENTO040" => TypeParameterKey,
         "BENTO041" => TypeArgumentWithoutCodec,

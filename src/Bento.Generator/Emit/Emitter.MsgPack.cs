@@ -226,8 +226,10 @@ internal static partial class Emitter
         _ => WritePrimitive(kind, value),
     };
 
-    private static string MpWriteKeyStatement(ShapeModel shape, string key) => shape.Key switch
+    private static string MpWriteKeyStatement(TypeModel type, ShapeModel shape, string key) => shape.Key switch
     {
+        KeyKind.Surrogate or KeyKind.SurrogateValue or KeyKind.Codec or KeyKind.CodecValue =>
+            "default(" + CodecKeyType(type, shape, json: false) + ").WriteKey(ref writer, " + key + ");",
         KeyKind.String => "writer.WriteString(" + key + ");",
         KeyKind.Guid => "writer.WriteGuid(" + key + ");",
         KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => "writer.Write" + shape.Key + "(" + key + ");",
@@ -283,7 +285,7 @@ internal static partial class Emitter
         void Pairs(string source)
         {
             w.Line("writer.WriteMapHeader(" + source + ".Count);");
-            w.Line("foreach (var pair in " + source + ") { " + MpWriteKeyStatement(shape, "pair.Key") + " " + MpWriteStatement(type, element, "pair.Value") + " }");
+            w.Line("foreach (var pair in " + source + ") { " + MpWriteKeyStatement(type, shape, "pair.Key") + " " + MpWriteStatement(type, element, "pair.Value") + " }");
         }
 
         OpenMpWriteMethod(w, shape, shape.TypeName + "?");

@@ -54,7 +54,7 @@ internal static partial class Emitter
             case ShapeKind.EnumerableInterface:
                 return prefix + "SequenceShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + Element() + ">";
             case ShapeKind.Dictionary:
-                return prefix + "DictionaryShape<" + shape.KeyTypeName + ", " + shape.ElementTypeName + ", " + KeyShapeType(type, shape) + ", " + Element() + ">";
+                return prefix + "DictionaryShape<" + shape.KeyTypeName + ", " + shape.ElementTypeName + ", " + KeyShapeType(type, shape, json) + ", " + Element() + ">";
             case ShapeKind.BuiltSequence:
                 return prefix + "BuiltSequenceShape<" + shape.TypeName + ", " + shape.ElementTypeName + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
             case ShapeKind.Tuple:
@@ -73,21 +73,43 @@ internal static partial class Emitter
                 return PrimitiveShapes + (json ? "Json" : "MsgPack") + shape.ConcreteTypeName + "<" + shape.ElementTypeName + ", " + Element() + ">";
             case ShapeKind.BuiltDictionary:
                 return prefix + "BuiltDictionaryShape<" + shape.TypeName + ", " + shape.KeyTypeName + ", " + shape.ElementTypeName + ", "
-                    + KeyShapeType(type, shape) + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
+                    + KeyShapeType(type, shape, json) + ", " + Element() + ", " + shape.ConcreteTypeName + ">";
             default:
                 return prefix + "DictionaryInterfaceShape<" + shape.TypeName + ", " + shape.KeyTypeName + ", " + shape.ElementTypeName + ", "
-                    + KeyShapeType(type, shape) + ", " + Element() + ">";
+                    + KeyShapeType(type, shape, json) + ", " + Element() + ">";
         }
     }
 
-    private static string KeyShapeType(TypeModel type, ShapeModel dictionary) => dictionary.Key switch
+    private static string KeyShapeType(TypeModel type, ShapeModel dictionary, bool json) => dictionary.Key switch
     {
         KeyKind.String => PrimitiveShapes + "StringKey",
         KeyKind.Guid => PrimitiveShapes + "GuidKey",
         KeyKind.DateTime or KeyKind.DateTimeOffset or KeyKind.Char => PrimitiveShapes + dictionary.Key + "Key",
         KeyKind.Signed or KeyKind.Unsigned => PrimitiveShapes + PrimitiveOfKey(dictionary.KeyTypeName) + "Key",
+        KeyKind.Surrogate or KeyKind.SurrogateValue or KeyKind.Codec or KeyKind.CodecValue => CodecKeyType(type, dictionary, json),
         _ => EnumKeyName(type, dictionary),
     };
+
+    // A user codec's type as a key (src/Bento/Shapes/CodecKeyShapes.cs). A type that generates JSON has a JSON key form
+    // for it, or the member was refused (BENTO043).
+    private static string CodecKeyType(TypeModel type, ShapeModel dictionary, bool json)
+    {
+        var codec = type.Shapes[dictionary.KeyShape];
+        string t = dictionary.KeyTypeName;
+        switch (dictionary.Key)
+        {
+            case KeyKind.Surrogate:
+                return PrimitiveShapes + "SurrogateKey<" + t + ", " + codec.ElementTypeName + ", " + codec.ConcreteTypeName + ", "
+                    + PrimitiveShapes + type.Shapes[codec.Element].Primitive + "Key>";
+            case KeyKind.Codec when !json:
+                return PrimitiveShapes + "MsgPackCodecKey<" + t + ", " + codec.ConcreteTypeName + ">";
+            case KeyKind.Codec:
+            case KeyKind.CodecValue when json:
+                return PrimitiveShapes + "JsonCodecKey<" + t + ", " + codec.ConcreteTypeName + ">";
+            default:
+                return PrimitiveShapes + "MsgPackValueKey<" + t + ", " + codec.ConcreteTypeName + ", " + ShapeType(type, codec, json: false) + ">";
+        }
+    }
 
     private static string EnumShapeName(ShapeModel shape) => shape.MethodSuffix + "Shape";
 
@@ -156,7 +178,7 @@ internal static partial class Emitter
             else
             {
                 w.Line("public " + t + " ReadKey(ref " + MpReader + " reader) => " + MpReadKey(dictionary) + ";");
-                OpenMpShapeWrite(w, t, "key", MpWriteKeyStatement(dictionary, "key"), "WriteKey");
+                OpenMpShapeWrite(w, t, "key", MpWriteKeyStatement(type, dictionary, "key"), "WriteKey");
             }
             w.Close();
         }

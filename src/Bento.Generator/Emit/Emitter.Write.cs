@@ -75,6 +75,9 @@ internal static partial class Emitter
     {
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Memory)
             return "!" + value + ".IsEmpty";
+        // A segment's default is the one without an array (written as null); an empty segment of an array is a value.
+        if (shape.Kind == ShapeKind.Memory && shape.ConcreteTypeName == "ArraySegmentShape")
+            return value + ".Array is not null";
         if (shape.Kind == ShapeKind.Memory || shape.TypeName == "global::System.Memory<byte>")
             return "!" + value + ".IsEmpty";
         if (shape.Kind is ShapeKind.Object or ShapeKind.Custom or ShapeKind.Surrogate or ShapeKind.BuiltSequence or ShapeKind.BuiltDictionary or ShapeKind.Tuple)

@@ -240,6 +240,18 @@ internal enum KeyKind
     DateTime,
     DateTimeOffset,
     Char,
+
+    /// <summary>A user codec's type through a surrogate converter whose surrogate is a key type: the surrogate's key.</summary>
+    Surrogate,
+
+    /// <summary>A surrogate converter whose surrogate is no key type: a key in MessagePack only, as the surrogate's value.</summary>
+    SurrogateValue,
+
+    /// <summary>A shape codec's type: its JSON key form, and its own MessagePack key form (IMsgPackKey).</summary>
+    Codec,
+
+    /// <summary>A shape codec's type: its JSON key form, and in MessagePack its value as the key.</summary>
+    CodecValue,
 }
 
 /// <summary>
@@ -253,7 +265,7 @@ internal enum KeyKind
 /// <param name="ElementTypeName">The element (or dictionary value, or nullable underlying) type as written in the collection type, annotations kept.</param>
 /// <param name="Key">Dictionary key kind.</param>
 /// <param name="KeyTypeName">Dictionary key type.</param>
-/// <param name="KeyShape">Dictionary key shape index when the key is an enum read by name, else -1.</param>
+/// <param name="KeyShape">Dictionary key shape index when the key is an enum read by name or a user codec's type, else -1.</param>
 /// <param name="EnumUnderlying">Enums (and enum keys): underlying primitive.</param>
 /// <param name="EnumMembers">Enums by name: the named values.</param>
 /// <param name="IsFlags">Enums by name: a [Flags] enum, whose combinations are written as "A, B".</param>

@@ -11,13 +11,15 @@ namespace Bento.Generator.Parser;
 /// </summary>
 internal sealed class CodecInfo
 {
-    public CodecInfo(INamedTypeSymbol codec, ITypeSymbol value, bool json, bool msgPack, ITypeSymbol? surrogate)
+    public CodecInfo(INamedTypeSymbol codec, ITypeSymbol value, bool json, bool msgPack, ITypeSymbol? surrogate, bool jsonKey = false, bool msgPackKey = false)
     {
         Codec = codec;
         Value = value;
         Json = json;
         MsgPack = msgPack;
         Surrogate = surrogate;
+        JsonKey = jsonKey;
+        MsgPackKey = msgPackKey;
         CodecName = Symbols.FullName(codec);
         ValueName = Symbols.FullName(value);
     }
@@ -33,6 +35,15 @@ internal sealed class CodecInfo
 
     public ITypeSymbol? Surrogate { get; }
 
+    /// <summary>A shape codec that also implements <c>IJsonKey&lt;T&gt;</c>: its type can be a dictionary key in JSON.</summary>
+    public bool JsonKey { get; }
+
+    /// <summary>
+    /// A shape codec that also implements <c>IMsgPackKey&lt;T&gt;</c>; without it a MessagePack key of its type is
+    /// written and read as the codec's value.
+    /// </summary>
+    public bool MsgPackKey { get; }
+
     public string CodecName { get; }
 
     public string ValueName { get; }
@@ -44,6 +55,8 @@ internal static class CodecParser
     private const string JsonShape = "Bento.Json.IJsonShape<T>";
     private const string MsgPackShape = "Bento.MessagePack.IMsgPackShape<T>";
     private const string SurrogateInterface = "Bento.IBentoSurrogate<T, TSurrogate>";
+    private const string JsonKeyInterface = "Bento.Json.IJsonKey<TKey>";
+    private const string MsgPackKeyInterface = "Bento.MessagePack.IMsgPackKey<TKey>";
 
     /// <summary>The codecs named by <c>[assembly: BentoCodec]</c>, by the full name of the type each one serves.</summary>
     public static Dictionary<string, CodecInfo> AssemblyCodecs(IAssemblySymbol assembly, out List<(AttributeData Attribute, string Problem)> invalid)
@@ -83,7 +96,7 @@ internal static class CodecParser
             problem = "'" + codec.ToDisplayString(Symbols.DisplayFormat) + "' is not a struct (a codec is used as default(TCodec), without an instance)";
             return null;
         }
-        ITypeSymbol? json = null, msgPack = null, value = null, surrogate = null;
+        ITypeSymbol? json = null, msgPack = null, value = null, surrogate = null, jsonKey = null, msgPackKey = null;
         foreach (var face in codec.AllInterfaces)
         {
             string name = face.OriginalDefinition.ToDisplayString(Symbols.DisplayFormat);
@@ -91,6 +104,10 @@ internal static class CodecParser
                 json = face.TypeArguments[0];
             else if (name == MsgPackShape)
                 msgPack = face.TypeArguments[0];
+            else if (name == JsonKeyInterface)
+                jsonKey = face.TypeArguments[0];
+            else if (name == MsgPackKeyInterface)
+                msgPackKey = face.TypeArguments[0];
             else if (name == SurrogateInterface)
             {
                 value = face.TypeArguments[0];
@@ -113,6 +130,8 @@ internal static class CodecParser
             problem = "'" + codec.ToDisplayString(Symbols.DisplayFormat) + "' is both a surrogate converter and a shape";
             return null;
         }
-        return new CodecInfo(codec, value, json is not null, msgPack is not null, surrogate);
+        // A key form of another type than the codec's value is no key form of the value.
+        bool Serves(ITypeSymbol? key) => key is not null && SymbolEqualityComparer.Default.Equals(key, value);
+        return new CodecInfo(codec, value, json is not null, msgPack is not null, surrogate, Serves(jsonKey), Serves(msgPackKey));
     }
 }

@@ -54,13 +54,20 @@ internal sealed class ShapeResolver
     /// <summary>The user codecs behind the custom shapes, in the order they were added (for format checks).</summary>
     public List<CodecInfo> CustomCodecs { get; } = new();
 
-    /// <summary>How many shapes, object types and custom codecs exist now, for <see cref="Rollback"/>.</summary>
-    public (int Shapes, int Objects, int Codecs) Mark() => (_shapes.Count, ObjectTypes.Count, CustomCodecs.Count);
+    /// <summary>
+    /// The user codecs whose types are dictionary keys, in the order they were met, each with whether it has a JSON key
+    /// form (for the check that a type generating JSON can write them as member names).
+    /// </summary>
+    public List<(CodecInfo Codec, bool JsonKey)> KeyCodecs { get; } = new();
+
+    /// <summary>How many shapes, object types, custom codecs and key codecs exist now, for <see cref="Rollback"/>.</summary>
+    public (int Shapes, int Objects, int Codecs, int Keys) Mark() => (_shapes.Count, ObjectTypes.Count, CustomCodecs.Count, KeyCodecs.Count);
 
     /// <summary>Forgets the shapes added after <paramref name="mark"/>: the member that needed them is left out.</summary>
-    public void Rollback((int Shapes, int Objects, int Codecs) mark)
+    public void Rollback((int Shapes, int Objects, int Codecs, int Keys) mark)
     {
         CustomCodecs.RemoveRange(mark.Codecs, CustomCodecs.Count - mark.Codecs);
+        KeyCodecs.RemoveRange(mark.Keys, KeyCodecs.Count - mark.Keys);
         for (int i = _shapes.Count - 1; i >= mark.Shapes; i--)
         {
             _suffixes.Remove(_shapes[i].MethodSuffix);
@@ -135,7 +142,7 @@ internal sealed class ShapeResolver
 
     private int Build(ITypeSymbol type, string typeName, bool enumsAsNames)
     {
-        var codec = _memberCodec is { } own && own.ValueName == typeName ? own : _codecs.TryGetValue(typeName, out var shared) ? shared : null;
+        var codec = CodecFor(typeName);
         if (codec is not null)
             return BuildCodec(codec, type, typeName, enumsAsNames);
 
@@ -201,6 +208,10 @@ internal sealed class ShapeResolver
         return IsMarkedObject(named) ? AddObject(named, typeName) : -1;
     }
 
+    /// <summary>The user codec that serves <paramref name="typeName"/> here: the member's own, else the assembly's, else null.</summary>
+    private CodecInfo? CodecFor(string typeName) =>
+        _memberCodec is { } own && own.ValueName == typeName ? own : _codecs.TryGetValue(typeName, out var shared) ? shared : null;
+
     private int AddObject(INamedTypeSymbol named, string typeName)
     {
         ObjectTypes.Add(named);
@@ -259,12 +270,14 @@ internal sealed class ShapeResolver
                 return Add(ShapeKind.Custom, named, typeName, "ByteArraySegment", concrete: "global::Bento.Shapes.ByteArraySegmentShape");
             case "System.Memory`1":
             case "System.ReadOnlyMemory`1":
+            case "System.ArraySegment`1":
             {
                 int element = Resolve(args[0], enumsAsNames);
                 return element < 0 ? -1 : Add(ShapeKind.Memory, named, typeName, named.Name + "Of" + _shapes[element].MethodSuffix, element: element,
                     elementTypeName: Symbols.FullName(args[0]), concrete: named.Name + "Shape");
             }
-            // Value tuples up to seven elements; an eighth would nest the rest in TRest, which is not offered.
+            // Value tuples; from eight elements on, the eighth type argument is the rest tuple, resolved as any element.
+            case "System.ValueTuple`8" when args[7].IsTupleType || IsValueTuple(args[7]):
             case "System.ValueTuple`1":
             case "System.ValueTuple`2":
             case "System.ValueTuple`3":
@@ -378,6 +391,26 @@ internal sealed class ShapeResolver
             {
                 key = KeyOf(keyType, out underlying);
             }
+            if (key == KeyKind.None && CodecFor(Symbols.FullName(keyType)) is { } keyCodec)
+            {
+                keyShape = Resolve(keyType, enumsAsNames);
+                if (keyShape < 0)
+                    return -1;
+                // A surrogate of a key type is keyed by it in every format; any other codec's key is a member name only
+                // through the codec's own IJsonKey, and a MessagePack key is its own IMsgPackKey or else its value.
+                bool jsonKey;
+                if (keyCodec.Surrogate is not null)
+                {
+                    jsonKey = KeyOf(keyCodec.Surrogate, out _) != KeyKind.None;
+                    key = jsonKey ? KeyKind.Surrogate : KeyKind.SurrogateValue;
+                }
+                else
+                {
+                    jsonKey = keyCodec.JsonKey;
+                    key = keyCodec.MsgPackKey ? KeyKind.Codec : KeyKind.CodecValue;
+                }
+                KeyCodecs.Add((keyCodec, jsonKey));
+            }
             if (key == KeyKind.None)
                 return -1;
             int value = Resolve(args[1], enumsAsNames);
@@ -392,6 +425,9 @@ internal sealed class ShapeResolver
                 elementTypeName: Symbols.FullName(args[1]), key: key, keyTypeName: Symbols.FullName(keyType), keyShape: keyShape, underlying: underlying, concrete: concrete);
         }
     }
+
+    private static bool IsValueTuple(ITypeSymbol type) =>
+        type is INamedTypeSymbol { IsGenericType: true } named && Symbols.MetadataFullName(named.OriginalDefinition).StartsWith("System.ValueTuple`", System.StringComparison.Ordinal);
 
     private static KeyKind KeyOf(ITypeSymbol keyType, out PrimitiveKind primitive)
     {

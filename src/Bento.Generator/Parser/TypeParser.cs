@@ -378,6 +378,15 @@ internal static class TypeParser
                     Symbols.Display(lacking.Codec.Codec), lacking.Interface, lacking.Format));
                 continue;
             }
+            if ((ownFormats & FormatSet.Json) != 0 && MissingJsonKey(resolver, mark.Keys) is { } keyless)
+            {
+                resolver.Rollback(mark);
+                diagnostics.Add(DiagnosticInfo.Create(Descriptors.CodecKeyMissing, location, candidate.Symbol.Name, display,
+                    Symbols.Display(keyless.Value), Symbols.Display(keyless.Codec), keyless.Surrogate is { } surrogate
+                        ? "its surrogate '" + Symbols.Display(surrogate) + "' is not a dictionary key type (string, an integer type, Guid, DateTime, DateTimeOffset or char)"
+                        : "it does not implement IJsonKey<" + Symbols.Display(keyless.Value) + ">"));
+                continue;
+            }
             if (memberCodec is not null && shape >= 0 && !resolver.Uses(memberCodec, shape))
             {
                 resolver.Rollback(mark);
@@ -574,6 +583,17 @@ internal static class TypeParser
                 return (codec, "IJsonShape<" + Symbols.Display(codec.Value) + ">", "JSON");
             if ((formats & FormatSet.MessagePack) != 0 && !codec.MsgPack)
                 return (codec, "IMsgPackShape<" + Symbols.Display(codec.Value) + ">", "MessagePack");
+        }
+        return null;
+    }
+
+    /// <summary>A user codec met since <paramref name="from"/> as a dictionary key that has no JSON key form.</summary>
+    private static CodecInfo? MissingJsonKey(ShapeResolver resolver, int from)
+    {
+        for (int i = from; i < resolver.KeyCodecs.Count; i++)
+        {
+            if (!resolver.KeyCodecs[i].JsonKey)
+                return resolver.KeyCodecs[i].Codec;
         }
         return null;
     }

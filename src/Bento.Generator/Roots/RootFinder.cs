@@ -142,6 +142,9 @@ internal static class RootFinder
         // So does a user codec without a format's shape.
         foreach (var codec in resolver.CustomCodecs)
             formats &= (codec.Json ? FormatSet.Json : 0) | (codec.MsgPack ? FormatSet.MessagePack : 0);
+        // And a dictionary key of a codec's type that has no JSON key form (a member name).
+        foreach (var (_, jsonKey) in resolver.KeyCodecs)
+            formats &= jsonKey ? FormatSet.Json | FormatSet.MessagePack : FormatSet.MessagePack;
         if (formats == 0)
             return;
         int root = shape;

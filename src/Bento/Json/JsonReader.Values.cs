@@ -200,10 +200,26 @@ public ref partial struct JsonReader
     /// <summary>Dictionary keys: the member name as one character (one UTF-16 code unit, as a <see cref="char"/> value is).</summary>
     public readonly char KeyToChar(ReadOnlySpan<byte> name)
     {
-        // Any character, not only ASCII: decoded like a string key (a rare key type, so the short string is affordable).
-        if (name.Length <= 3 && Utf8Text.TryDecode(name, out string text) && text.Length == 1) return text[0];
-        FailKey(name, "a single character");
-        return default;
+        // Any character, not only ASCII, decoded in place: one UTF-8 sequence of one to three bytes (a fourth byte
+        // would be a character outside the BMP, two chars). Overlong forms and surrogates are not valid UTF-8.
+        int code = -1;
+        switch (name.Length)
+        {
+            case 1 when name[0] < 0x80:
+                code = name[0];
+                break;
+            case 2 when name[0] >= 0xC2 && name[0] <= 0xDF && IsContinuation(name[1]):
+                code = (name[0] & 0x1F) << 6 | (name[1] & 0x3F);
+                break;
+            case 3 when (name[0] & 0xF0) == 0xE0 && IsContinuation(name[1]) && IsContinuation(name[2]):
+                code = (name[0] & 0x0F) << 12 | (name[1] & 0x3F) << 6 | (name[2] & 0x3F);
+                if (code < 0x800 || (code >= 0xD800 && code <= 0xDFFF)) code = -1;
+                break;
+        }
+        if (code < 0) FailKey(name, "a single character");
+        return (char)code;
+
+        static bool IsContinuation(byte b) => (b & 0xC0) == 0x80;
     }
 
     /// <summary>Dictionary keys: the member name as a GUID.</summary>

@@ -643,6 +643,10 @@ public ref partial struct MsgPackReader
     /// <summary>Raises Bento's error for the value that started at <paramref name="position"/> (already read), with its path.</summary>
     internal readonly void ThrowAt(int position, string reason) => Fail(position, reason);
 
+    /// <summary>Raises Bento's error at <paramref name="position"/> for a user codec's exception, kept as the inner exception.</summary>
+    [DoesNotReturn]
+    internal readonly void ThrowAt(int position, string reason, Exception inner) => throw MsgPackErrors.At(_buffer, position, reason, inner);
+
     /// <summary>Raises the error for a member key of the array layout that occurs twice in a map.</summary>
     [DoesNotReturn]
     public readonly void ThrowDuplicateMemberKey(int key) =>

@@ -1,8 +1,8 @@
 // The shapes of memory types. Bytes are binary as byte[] is (base64 in JSON, bin in MessagePack), as System.Text.Json
 // and MessagePack-CSharp 2.5 write Memory<byte>, ReadOnlyMemory<byte> and ArraySegment<byte>; any other element type
 // is an array, as T[] is, read into a new array that the memory then wraps. A memory is a struct with no null: null or
-// nil reads as empty memory (a default ArraySegment<byte>, which has no array, is written as null, and null reads
-// back as one).
+// nil reads as empty memory (a default ArraySegment<T>, which has no array, is written as null, and null reads back as
+// one, as MessagePack-CSharp does for segments).
 using System;
 using System.Buffers;
 using System.ComponentModel;
@@ -46,7 +46,7 @@ public readonly struct ByteArraySegmentShape : IJsonShape<ArraySegment<byte>>, I
     public bool Reuses => false;
 
     /// <inheritdoc/>
-    public ArraySegment<byte> Read(ref JsonReader reader) => Wrap(reader.ReadBytes());
+    public ArraySegment<byte> Read(ref JsonReader reader) => Segments.Wrap(reader.ReadBytes());
 
     /// <inheritdoc/>
     public ArraySegment<byte> Populate(ref JsonReader reader, ArraySegment<byte> current) => Read(ref reader);
@@ -59,7 +59,7 @@ public readonly struct ByteArraySegmentShape : IJsonShape<ArraySegment<byte>>, I
     }
 
     /// <inheritdoc/>
-    public ArraySegment<byte> Read(ref MsgPackReader reader) => Wrap(reader.ReadBinary());
+    public ArraySegment<byte> Read(ref MsgPackReader reader) => Segments.Wrap(reader.ReadBinary());
 
     /// <inheritdoc/>
     public ArraySegment<byte> Populate(ref MsgPackReader reader, ArraySegment<byte> current) => Read(ref reader);
@@ -71,8 +71,6 @@ public readonly struct ByteArraySegmentShape : IJsonShape<ArraySegment<byte>>, I
         if (value.Array is null) writer.WriteNil();
         else writer.WriteBinary(value.AsSpan());
     }
-
-    private static ArraySegment<byte> Wrap(byte[]? bytes) => bytes is null ? default : new ArraySegment<byte>(bytes);
 }
 
 /// <summary>The JSON shape of <see cref="Memory{T}"/>: an array, as <c>T[]</c>.</summary>
@@ -149,7 +147,64 @@ public readonly struct MsgPackReadOnlyMemoryShape<T, TElement> : IMsgPackShape<R
         where TBuffer : class, IBufferWriter<byte> => MsgPackMemory.Write<T, TElement, TBuffer>(ref writer, value.Span);
 }
 
-/// <summary>The element loop both JSON memory shapes write with.</summary>
+/// <summary>
+/// The JSON shape of <see cref="ArraySegment{T}"/>: an array of the segment's elements, as <c>T[]</c>; a segment without
+/// an array (the default) is <c>null</c>, and <c>null</c> reads back as one.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct JsonArraySegmentShape<T, TElement> : IJsonShape<ArraySegment<T>>
+    where TElement : struct, IJsonShape<T>
+{
+    /// <inheritdoc/>
+    public bool Reuses => false;
+
+    /// <inheritdoc/>
+    public ArraySegment<T> Read(ref JsonReader reader) => Segments.Wrap(default(JsonArrayShape<T, TElement>).Read(ref reader));
+
+    /// <inheritdoc/>
+    public ArraySegment<T> Populate(ref JsonReader reader, ArraySegment<T> current) => Read(ref reader);
+
+    /// <inheritdoc/>
+    public void Write(ref JsonWriter writer, ArraySegment<T> value)
+    {
+        if (value.Array is null) writer.WriteNull();
+        else JsonMemory.Write<T, TElement>(ref writer, value.AsSpan());
+    }
+}
+
+/// <summary>
+/// The MessagePack shape of <see cref="ArraySegment{T}"/>: an array, as <c>T[]</c>, and nil for a segment without an
+/// array, as MessagePack-CSharp 2.5's <c>ArraySegmentFormatter&lt;T&gt;</c> writes it.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackArraySegmentShape<T, TElement> : IMsgPackShape<ArraySegment<T>>
+    where TElement : struct, IMsgPackShape<T>
+{
+    /// <inheritdoc/>
+    public bool Reuses => false;
+
+    /// <inheritdoc/>
+    public ArraySegment<T> Read(ref MsgPackReader reader) => Segments.Wrap(default(MsgPackArrayShape<T, TElement>).Read(ref reader));
+
+    /// <inheritdoc/>
+    public ArraySegment<T> Populate(ref MsgPackReader reader, ArraySegment<T> current) => Read(ref reader);
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, ArraySegment<T> value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        if (value.Array is null) writer.WriteNil();
+        else MsgPackMemory.Write<T, TElement, TBuffer>(ref writer, value.AsSpan());
+    }
+}
+
+internal static class Segments
+{
+    /// <summary>The segment over a whole array read, or the default segment (no array) for null.</summary>
+    public static ArraySegment<T> Wrap<T>(T[]? items) => items is null ? default : new ArraySegment<T>(items);
+}
+
+/// <summary>The element loop the JSON memory and segment shapes write with.</summary>
 internal static class JsonMemory
 {
     public static void Write<T, TElement>(ref JsonWriter writer, ReadOnlySpan<T> items)
@@ -162,7 +217,7 @@ internal static class JsonMemory
     }
 }
 
-/// <summary>The element loop both MessagePack memory shapes write with.</summary>
+/// <summary>The element loop the MessagePack memory and segment shapes write with.</summary>
 internal static class MsgPackMemory
 {
     public static void Write<T, TElement, TBuffer>(ref MsgPackWriter<TBuffer> writer, ReadOnlySpan<T> items)

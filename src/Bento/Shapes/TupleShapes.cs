@@ -1,9 +1,11 @@
-// The shapes of value tuples, ValueTuple<T1> to ValueTuple<T1..T7> (named tuples are the same types): an array of
+// The shapes of value tuples, ValueTuple<T1> to ValueTuple<T1..T7, TRest> (named tuples are the same types): an array of
 // the elements in order in every format, which is what MessagePack-CSharp 2.5 writes (its ValueTupleFormatter) and what
 // keeps a tuple as compact as the values it holds. System.Text.Json writes {} for a tuple, since its elements are
 // fields it leaves out by default, so there is no JSON form to follow (docs/json.md). The element count must be the
 // tuple's arity on read: a shorter array would leave elements at their defaults without a word, and a longer one would
-// drop data. One struct per arity and format; the framing each of them shares is in JsonTuples and MsgPackTuples.
+// drop data. A tuple of eight or more elements is ValueTuple<T1..T7, TRest>, whose eighth element is the rest tuple: an
+// array of 8 ending in the rest's array, as the type is nested and as MessagePack-CSharp writes it. One struct per arity
+// and format; the framing each of them shares is in JsonTuples and MsgPackTuples.
 using System;
 using System.Buffers;
 using System.ComponentModel;
@@ -603,6 +605,118 @@ public readonly struct MsgPackTupleShape<T1, T2, T3, T4, T5, T6, T7, TShape1, TS
         default(TShape5).Write(ref writer, value.Item5);
         default(TShape6).Write(ref writer, value.Item6);
         default(TShape7).Write(ref writer, value.Item7);
+        writer.ExitContainer();
+    }
+}
+
+/// <summary>
+/// The JSON shape of a value tuple of eight or more elements, <c>ValueTuple&lt;T1, ..., T7, TRest&gt;</c>: an array of 8,
+/// whose last element is <typeparamref name="TRest"/>, itself a tuple and so an array (<c>[1,2,3,4,5,6,7,[8,9]]</c>).
+/// That is the tuple's own structure, and what MessagePack-CSharp writes, so the shape is the same in every format.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct JsonTupleShape<T1, T2, T3, T4, T5, T6, T7, TRest, TShape1, TShape2, TShape3, TShape4, TShape5, TShape6, TShape7, TShapeRest>
+    : IJsonShape<ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest>>
+    where TRest : struct
+    where TShape1 : struct, IJsonShape<T1>
+    where TShape2 : struct, IJsonShape<T2>
+    where TShape3 : struct, IJsonShape<T3>
+    where TShape4 : struct, IJsonShape<T4>
+    where TShape5 : struct, IJsonShape<T5>
+    where TShape6 : struct, IJsonShape<T6>
+    where TShape7 : struct, IJsonShape<T7>
+    where TShapeRest : struct, IJsonShape<TRest>
+{
+    /// <inheritdoc/>
+    public bool Reuses => false;
+
+    /// <inheritdoc/>
+    public ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest> Read(ref JsonReader reader)
+    {
+        int start = JsonTuples.Open(ref reader);
+        var item1 = JsonTuples.Item<T1, TShape1>(ref reader, start, 0, 8);
+        var item2 = JsonTuples.Item<T2, TShape2>(ref reader, start, 1, 8);
+        var item3 = JsonTuples.Item<T3, TShape3>(ref reader, start, 2, 8);
+        var item4 = JsonTuples.Item<T4, TShape4>(ref reader, start, 3, 8);
+        var item5 = JsonTuples.Item<T5, TShape5>(ref reader, start, 4, 8);
+        var item6 = JsonTuples.Item<T6, TShape6>(ref reader, start, 5, 8);
+        var item7 = JsonTuples.Item<T7, TShape7>(ref reader, start, 6, 8);
+        var rest = JsonTuples.Item<TRest, TShapeRest>(ref reader, start, 7, 8);
+        JsonTuples.Close(ref reader, 8);
+        return new ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest>(item1, item2, item3, item4, item5, item6, item7, rest);
+    }
+
+    /// <inheritdoc/>
+    public ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest> Populate(ref JsonReader reader, ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest> current) => Read(ref reader);
+
+    /// <inheritdoc/>
+    public void Write(ref JsonWriter writer, ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest> value)
+    {
+        writer.WriteStartArray();
+        default(TShape1).Write(ref writer, value.Item1);
+        default(TShape2).Write(ref writer, value.Item2);
+        default(TShape3).Write(ref writer, value.Item3);
+        default(TShape4).Write(ref writer, value.Item4);
+        default(TShape5).Write(ref writer, value.Item5);
+        default(TShape6).Write(ref writer, value.Item6);
+        default(TShape7).Write(ref writer, value.Item7);
+        default(TShapeRest).Write(ref writer, value.Rest);
+        writer.WriteEndArray();
+    }
+}
+
+/// <summary>
+/// The MessagePack shape of a value tuple of eight or more elements: an array of 8 whose last element is the rest tuple's
+/// array, as MessagePack-CSharp 2.5's <c>ValueTupleFormatter&lt;T1, ..., T7, TRest&gt;</c> writes it.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public readonly struct MsgPackTupleShape<T1, T2, T3, T4, T5, T6, T7, TRest, TShape1, TShape2, TShape3, TShape4, TShape5, TShape6, TShape7, TShapeRest>
+    : IMsgPackShape<ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest>>
+    where TRest : struct
+    where TShape1 : struct, IMsgPackShape<T1>
+    where TShape2 : struct, IMsgPackShape<T2>
+    where TShape3 : struct, IMsgPackShape<T3>
+    where TShape4 : struct, IMsgPackShape<T4>
+    where TShape5 : struct, IMsgPackShape<T5>
+    where TShape6 : struct, IMsgPackShape<T6>
+    where TShape7 : struct, IMsgPackShape<T7>
+    where TShapeRest : struct, IMsgPackShape<TRest>
+{
+    /// <inheritdoc/>
+    public bool Reuses => false;
+
+    /// <inheritdoc/>
+    public ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest> Read(ref MsgPackReader reader)
+    {
+        MsgPackTuples.Open(ref reader, 8);
+        var item1 = default(TShape1).Read(ref reader);
+        var item2 = default(TShape2).Read(ref reader);
+        var item3 = default(TShape3).Read(ref reader);
+        var item4 = default(TShape4).Read(ref reader);
+        var item5 = default(TShape5).Read(ref reader);
+        var item6 = default(TShape6).Read(ref reader);
+        var item7 = default(TShape7).Read(ref reader);
+        var rest = default(TShapeRest).Read(ref reader);
+        reader.ExitContainer();
+        return new ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest>(item1, item2, item3, item4, item5, item6, item7, rest);
+    }
+
+    /// <inheritdoc/>
+    public ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest> Populate(ref MsgPackReader reader, ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest> current) => Read(ref reader);
+
+    /// <inheritdoc/>
+    public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, ValueTuple<T1, T2, T3, T4, T5, T6, T7, TRest> value)
+        where TBuffer : class, IBufferWriter<byte>
+    {
+        MsgPackTuples.Open(ref writer, 8);
+        default(TShape1).Write(ref writer, value.Item1);
+        default(TShape2).Write(ref writer, value.Item2);
+        default(TShape3).Write(ref writer, value.Item3);
+        default(TShape4).Write(ref writer, value.Item4);
+        default(TShape5).Write(ref writer, value.Item5);
+        default(TShape6).Write(ref writer, value.Item6);
+        default(TShape7).Write(ref writer, value.Item7);
+        default(TShapeRest).Write(ref writer, value.Rest);
         writer.ExitContainer();
     }
 }

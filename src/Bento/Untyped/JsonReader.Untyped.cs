@@ -34,6 +34,10 @@ public ref partial struct JsonReader
     /// <summary>Raises Bento's error at <paramref name="position"/> (the start of a value already read), with the path.</summary>
     internal readonly void ThrowAt(int position, string reason) => Fail(position, reason);
 
+    /// <summary>Raises Bento's error at <paramref name="position"/> for a user codec's exception, kept as the inner exception.</summary>
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    internal readonly void ThrowAt(int position, string reason, Exception inner) => throw Bento.Internal.JsonErrors.At(_buffer, position, reason, inner);
+
     /// <summary>Whether lone surrogate escapes are replaced with U+FFFD rather than rejected.</summary>
     internal readonly bool ReplacesInvalidText => _replaceInvalidText;
 

@@ -13,6 +13,13 @@ namespace Bento.Tests.Models
         public SortedDictionary<DateTime, bool>? Sorted { get; set; }
         public IReadOnlyDictionary<char, List<DateTimeOffset>>? Nested { get; set; }
     }
+
+    // The int-keyed counterpart of ByChar, for comparing what reading allocates.
+    [BentoObject]
+    public partial class NumberKeys
+    {
+        public Dictionary<int, int>? ByNumber { get; set; }
+    }
 }
 
 namespace Bento.Tests.Models.ArrayLayout

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Text;
 using Bento.Tests.Infrastructure;
 using Bento.Tests.Models;
 using Xunit;
@@ -79,6 +80,38 @@ namespace Bento.Tests.MemberTypes
             error = TestFormat.Json.Fails(() => BentoJson.Deserialize<DateAndCharKeys>("{\"ByChar\":{\"\":1}}"));
             Assert.Contains("is not a single character", error.Reason, StringComparison.Ordinal);
             Assert.Equal('\u00e9', Assert.Single(BentoJson.Deserialize<DateAndCharKeys>("{\"ByChar\":{\"\\u00e9\":1}}").ByChar!).Key);
+            // A character outside the BMP is two chars, not one.
+            error = TestFormat.Json.Fails(() => BentoJson.Deserialize<DateAndCharKeys>("{\"ByChar\":{\"\ud83d\ude00\":1}}"));
+            Assert.Contains("is not a single character", error.Reason, StringComparison.Ordinal);
+            Assert.Equal('\uffee', Assert.Single(BentoJson.Deserialize<DateAndCharKeys>("{\"ByChar\":{\"\uffee\":1}}").ByChar!).Key);
+            Assert.Equal('\u07ff', Assert.Single(BentoJson.Deserialize<DateAndCharKeys>("{\"ByChar\":{\"\u07ff\":1}}").ByChar!).Key);
+        }
+
+        [Fact]
+        public void JSON_char_keys_allocate_no_string_each()
+        {
+            // The same number of entries keyed by char and by int: the dictionaries' entries are the same size, so a
+            // string per char key (about 24 bytes each) would show as the difference.
+            const int count = 2000;
+            var chars = new StringBuilder("{\"ByChar\":{");
+            var numbers = new StringBuilder("{\"ByNumber\":{");
+            for (int i = 0; i < count; i++)
+            {
+                string separator = i == 0 ? string.Empty : ",";
+                chars.Append(separator).Append('"').Append((char)(0x4e00 + i)).Append("\":").Append(i);
+                numbers.Append(separator).Append('"').Append(i).Append("\":").Append(i);
+            }
+            byte[] charJson = Encoding.UTF8.GetBytes(chars.Append("}}").ToString());
+            byte[] numberJson = Encoding.UTF8.GetBytes(numbers.Append("}}").ToString());
+            Assert.Equal(count, BentoJson.Deserialize<DateAndCharKeys>(charJson).ByChar!.Count);
+            Assert.Equal(count, BentoJson.Deserialize<NumberKeys>(numberJson).ByNumber!.Count);
+            long before = GC.GetAllocatedBytesForCurrentThread();
+            BentoJson.Deserialize<DateAndCharKeys>(charJson);
+            long charBytes = GC.GetAllocatedBytesForCurrentThread() - before;
+            before = GC.GetAllocatedBytesForCurrentThread();
+            BentoJson.Deserialize<NumberKeys>(numberJson);
+            long numberBytes = GC.GetAllocatedBytesForCurrentThread() - before;
+            Assert.True(charBytes < numberBytes + count * 4, "char keys allocated " + charBytes + " bytes, int keys " + numberBytes);
         }
 
         [Theory]

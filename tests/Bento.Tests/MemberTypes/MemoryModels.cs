@@ -19,6 +19,9 @@ namespace Bento.Tests.Models
     {
         public ArraySegment<byte> Segment { get; set; }
         public ReadOnlyMemory<TupleColor> Colors { get; set; }
+        public ArraySegment<int> Numbers { get; set; }
+        public ArraySegment<string?> Words { get; set; }
+        public System.Collections.Generic.List<ArraySegment<double>>? Rows { get; set; }
     }
 }
 
@@ -39,5 +42,8 @@ namespace Bento.Tests.Models.ArrayLayout
     {
         [BentoKey(0)] public ArraySegment<byte> Segment { get; set; }
         [BentoKey(1)] public ReadOnlyMemory<Bento.Tests.Models.TupleColor> Colors { get; set; }
+        [BentoKey(2)] public ArraySegment<int> Numbers { get; set; }
+        [BentoKey(3)] public ArraySegment<string?> Words { get; set; }
+        [BentoKey(4)] public System.Collections.Generic.List<ArraySegment<double>>? Rows { get; set; }
     }
 }

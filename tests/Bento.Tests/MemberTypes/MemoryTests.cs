@@ -47,6 +47,35 @@ namespace Bento.Tests.MemberTypes
             back = format.Deserialize<SegmentMembers>(format.Serialize(new SegmentMembers()));
             Assert.Null(back.Segment.Array);
             Assert.True(back.Colors.IsEmpty);
+            Assert.Null(back.Numbers.Array);
+            Assert.Null(back.Words.Array);
+        }
+
+        private static SegmentMembers Segments() => new SegmentMembers
+        {
+            // Windows into larger arrays: only the segment's own elements are written.
+            Numbers = new ArraySegment<int>(new[] { 9, 1, -2, 3, 9 }, 1, 3),
+            Words = new ArraySegment<string?>(new[] { "a", null, "c" }),
+            Rows = new List<ArraySegment<double>> { new ArraySegment<double>(new[] { 0.5, 1.5 }, 1, 1), new ArraySegment<double>(new double[0]), default },
+        };
+
+        [Theory]
+        [MemberData(nameof(Formats))]
+        public void Segments_of_other_elements_are_arrays_of_their_window(string name)
+        {
+            var format = TestFormat.Named(name);
+            var back = format.Deserialize<SegmentMembers>(format.Serialize(Segments()));
+            Assert.Equal(new[] { 1, -2, 3 }, back.Numbers.ToArray());
+            Assert.Equal(new[] { "a", null, "c" }, back.Words.ToArray());
+            Assert.Equal(new[] { 1.5 }, back.Rows![0].ToArray());
+            Assert.Empty(back.Rows[1].ToArray());
+            Assert.NotNull(back.Rows[1].Array);
+            Assert.Null(back.Rows[2].Array);
+            if (format.IsJson)
+            {
+                Assert.Equal("{\"Segment\":null,\"Colors\":[],\"Numbers\":[1,-2,3],\"Words\":[\"a\",null,\"c\"],\"Rows\":[[1.5],[],null]}",
+                    format.PlainText(format.Serialize(Segments())));
+            }
         }
 
         [Fact]
@@ -59,13 +88,14 @@ namespace Bento.Tests.MemberTypes
         [Fact]
         public void MessagePack_bytes_are_MessagePack_CSharps()
         {
-            // MessagePack-CSharp 2.5: bin for Memory<byte>, ReadOnlyMemory<byte> and ArraySegment<byte>, an array for other elements.
+            // MessagePack-CSharp 2.5: bin for Memory<byte>, ReadOnlyMemory<byte> and ArraySegment<byte>, an array for other
+            // elements, nil for a segment without an array.
             var options = global::MessagePack.Resolvers.ContractlessStandardResolver.Options;
             foreach (object sample in new object[]
             {
                 Sample(), new MemoryMembers(),
                 new SegmentMembers { Segment = new ArraySegment<byte>(new byte[] { 1, 2, 3 }, 1, 2), Colors = new[] { TupleColor.Green } },
-                new SegmentMembers(),
+                new SegmentMembers(), Segments(),
             })
             {
                 byte[] ours = sample is MemoryMembers m ? BentoMessagePack.Serialize(m) : BentoMessagePack.Serialize((SegmentMembers)sample);
@@ -87,6 +117,10 @@ namespace Bento.Tests.MemberTypes
             Assert.Equal("$.Bytes", error.Path);
             error = format.Fails(() => format.Deserialize<SegmentMembers>(format.FromPlainJson("{\"Segment\":[1]}")));
             Assert.Equal("$.Segment", error.Path);
+            error = format.Fails(() => format.Deserialize<SegmentMembers>(format.FromPlainJson("{\"Rows\":[[1],[2,\"x\"]]}")));
+            Assert.Equal("$.Rows[1][1]", error.Path);
+            error = format.Fails(() => format.Deserialize<SegmentMembers>(format.FromPlainJson("{\"Numbers\":{}}")));
+            Assert.Equal("$.Numbers", error.Path);
         }
     }
 }

@@ -40,3 +40,34 @@ namespace Bento.Tests.Models.ArrayLayout
         [BentoKey(9)] public (Bento.Tests.Models.TupleColor, string?) Colored { get; set; }
     }
 }
+
+// Value tuples of eight or more elements: ValueTuple<T1..T7, TRest>, the rest a tuple of its own.
+namespace Bento.Tests.Models
+{
+    [BentoObject]
+    public partial class LongTupleMembers
+    {
+        public (int, int, int, int, int, int, int, int) Eight { get; set; }
+        public (int, string, long, bool, double, byte, char, string?, TupleColor) Nine { get; set; }
+        public (int, int, int, int, int, int, int, int, int, int, int, int, int, int, int) Fifteen { get; set; }
+        public (int, int, int, int, int, int, int, int, int)? Maybe { get; set; }
+        public List<(int, int, int, int, int, int, int, int)>? List { get; set; }
+        public Dictionary<string, (string, int, int, int, int, int, int, int, int)>? ByName { get; set; }
+        public (int, (int, int, int, int, int, int, int, int, int)) Nested { get; set; }
+    }
+}
+
+namespace Bento.Tests.Models.ArrayLayout
+{
+    [BentoObject]
+    public partial class LongTupleMembers
+    {
+        [BentoKey(0)] public (int, int, int, int, int, int, int, int) Eight { get; set; }
+        [BentoKey(1)] public (int, string, long, bool, double, byte, char, string?, Bento.Tests.Models.TupleColor) Nine { get; set; }
+        [BentoKey(2)] public (int, int, int, int, int, int, int, int, int, int, int, int, int, int, int) Fifteen { get; set; }
+        [BentoKey(3)] public (int, int, int, int, int, int, int, int, int)? Maybe { get; set; }
+        [BentoKey(4)] public List<(int, int, int, int, int, int, int, int)>? List { get; set; }
+        [BentoKey(5)] public Dictionary<string, (string, int, int, int, int, int, int, int, int)>? ByName { get; set; }
+        [BentoKey(6)] public (int, (int, int, int, int, int, int, int, int, int)) Nested { get; set; }
+    }
+}

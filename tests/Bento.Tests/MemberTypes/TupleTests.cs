@@ -32,15 +32,39 @@ namespace Bento.Tests.MemberTypes
             + "\"Points\":[[0,0],[3,-4]],\"ByName\":{\"on\":[1,true],\"off\":[0,false]},\"Single\":[9],"
             + "\"Seven\":[1,-2,3,-4,1.5,2.25,10.5],\"Colored\":[2,null]}";
 
+        // Eight or more elements: ValueTuple<T1..T7, TRest>, written as seven elements and the rest's array.
+        private static LongTupleMembers LongSample() => new LongTupleMembers
+        {
+            Eight = (1, 2, 3, 4, 5, 6, 7, 8),
+            Nine = (-1, "two", 3L, true, 4.5, 6, 'z', null, TupleColor.Green),
+            Fifteen = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+            Maybe = (9, 8, 7, 6, 5, 4, 3, 2, 1),
+            List = new List<(int, int, int, int, int, int, int, int)> { (1, 1, 1, 1, 1, 1, 1, 1), (0, 0, 0, 0, 0, 0, 0, -1) },
+            ByName = new Dictionary<string, (string, int, int, int, int, int, int, int, int)> { ["a"] = ("x", 1, 2, 3, 4, 5, 6, 7, 8) },
+            Nested = (0, (1, 2, 3, 4, 5, 6, 7, 8, 9)),
+        };
+
+        private const string LongSampleJson =
+            "{\"Eight\":[1,2,3,4,5,6,7,[8]],\"Nine\":[-1,\"two\",3,true,4.5,6,\"z\",[null,1]],"
+            + "\"Fifteen\":[1,2,3,4,5,6,7,[8,9,10,11,12,13,14,[15]]],\"Maybe\":[9,8,7,6,5,4,3,[2,1]],"
+            + "\"List\":[[1,1,1,1,1,1,1,[1]],[0,0,0,0,0,0,0,[-1]]],\"ByName\":{\"a\":[\"x\",1,2,3,4,5,6,[7,8]]},"
+            + "\"Nested\":[0,[1,2,3,4,5,6,7,[8,9]]]}";
+
         [Theory]
         [MemberData(nameof(Formats))]
-        public void Tuples_are_arrays_in_every_format(string name)
+        public void Tuples_are_arrays_in_every_format(string name) => ArraysInEveryFormat(name, Sample(), SampleJson);
+
+        [Theory]
+        [MemberData(nameof(Formats))]
+        public void Long_tuples_are_arrays_ending_in_the_rest_in_every_format(string name) => ArraysInEveryFormat(name, LongSample(), LongSampleJson);
+
+        private static void ArraysInEveryFormat<T>(string name, T sample, string json)
         {
             var format = TestFormat.Named(name);
-            // System.Text.Json writes a tuple as {} (its elements are fields), so it cannot cross-check this model.
-            byte[] written = format.RoundTrip(Sample(), stjAgrees: false);
+            // System.Text.Json writes a tuple as {} (its elements are fields), so it cannot cross-check these models.
+            byte[] written = format.RoundTrip(sample, stjAgrees: false);
             if (format.IsJson)
-                Assert.Equal(SampleJson, format.PlainText(written));
+                Assert.Equal(json, format.PlainText(written));
         }
 
         [Theory]
@@ -54,16 +78,34 @@ namespace Bento.Tests.MemberTypes
             Assert.Equal(0, back.Named.Id);
         }
 
+        [Theory]
+        [MemberData(nameof(Formats))]
+        public void A_null_nullable_long_tuple_stays_null_and_defaults_round_trip(string name)
+        {
+            var format = TestFormat.Named(name);
+            var back = format.Deserialize<LongTupleMembers>(format.Serialize(new LongTupleMembers()));
+            Assert.Null(back.Maybe);
+            Assert.Null(back.Nine.Item8);
+            Assert.Equal(0, back.Fifteen.Item15);
+        }
+
         [Fact]
         public void MessagePack_bytes_are_MessagePack_CSharps()
         {
-            // MessagePack-CSharp 2.5 writes every value tuple as an array of its elements (ValueTupleFormatter).
-            var sample = Sample();
+            // MessagePack-CSharp 2.5 writes every value tuple as an array of its elements (ValueTupleFormatter), and
+            // one of eight or more (ValueTupleFormatter<T1..T7, TRest>) as an array of 8, the rest as its own array.
+            SameBytesAsMessagePackCSharp(Sample());
+            SameBytesAsMessagePackCSharp(LongSample());
+            Assert.Equal("98-01-02-03-04-05-06-07-91-08", BitConverter.ToString(BentoMessagePack.Serialize((1, 2, 3, 4, 5, 6, 7, 8))));
+        }
+
+        private static void SameBytesAsMessagePackCSharp<T>(T sample)
+        {
+            var options = global::MessagePack.Resolvers.ContractlessStandardResolver.Options;
             byte[] ours = BentoMessagePack.Serialize(sample);
-            byte[] theirs = global::MessagePack.MessagePackSerializer.Serialize(sample, global::MessagePack.Resolvers.ContractlessStandardResolver.Options);
+            byte[] theirs = global::MessagePack.MessagePackSerializer.Serialize(sample, options);
             Assert.Equal(BitConverter.ToString(theirs), BitConverter.ToString(ours));
-            var back = global::MessagePack.MessagePackSerializer.Deserialize<TupleMembers>(ours, global::MessagePack.Resolvers.ContractlessStandardResolver.Options);
-            DeepEqual.Assert(sample, back);
+            DeepEqual.Assert(sample, global::MessagePack.MessagePackSerializer.Deserialize<T>(ours, options));
         }
 
         [Fact]
@@ -107,12 +149,18 @@ namespace Bento.Tests.MemberTypes
         [MemberData(nameof(Formats))]
         public void Every_truncation_is_Bentos_error(string name)
         {
+            EveryTruncationFails(name, Sample());
+            EveryTruncationFails(name, LongSample());
+        }
+
+        private static void EveryTruncationFails<T>(string name, T sample)
+        {
             var format = TestFormat.Named(name);
-            byte[] whole = format.Serialize(Sample());
+            byte[] whole = format.Serialize(sample);
             for (int length = 0; length < whole.Length; length++)
             {
                 byte[] cut = whole.Take(length).ToArray();
-                format.Fails(() => format.Deserialize<TupleMembers>(cut));
+                format.Fails(() => format.Deserialize<T>(cut));
             }
         }
 
@@ -125,6 +173,35 @@ namespace Bento.Tests.MemberTypes
             byte[] packed = BentoMessagePack.Serialize(list);
             Assert.Equal("91-92-A1-61-01", BitConverter.ToString(packed));
             Assert.Equal(list, BentoMessagePack.Deserialize<List<(string, int)>>(packed));
+        }
+
+        [Theory]
+        [MemberData(nameof(NamedFormats))]
+        public void Wrong_arity_of_long_tuples_is_Bentos_error_with_the_path(string name)
+        {
+            var format = TestFormat.Named(name);
+            // Nine elements flat: the eighth must be the rest's array.
+            var error = format.Fails(() => format.Deserialize<LongTupleMembers>(format.FromPlainJson("{\"Eight\":[1,2,3,4,5,6,7,8]}")));
+            Assert.Equal("$.Eight[7]", error.Path);
+            error = format.Fails(() => format.Deserialize<LongTupleMembers>(format.FromPlainJson("{\"Eight\":[1,2,3,4,5,6,7]}")));
+            Assert.Equal("$.Eight", error.Path);
+            Assert.Contains("7 elements, but the value tuple has 8", error.Reason, StringComparison.Ordinal);
+            error = format.Fails(() => format.Deserialize<LongTupleMembers>(format.FromPlainJson("{\"Maybe\":[1,2,3,4,5,6,7,[8]]}")));
+            Assert.Equal("$.Maybe[7]", error.Path);
+            Assert.Contains("1 element, but the value tuple has 2", error.Reason, StringComparison.Ordinal);
+            error = format.Fails(() => format.Deserialize<LongTupleMembers>(format.FromPlainJson("{\"Fifteen\":[1,2,3,4,5,6,7,[8,9,10,11,12,13,14,[15,16]]]}")));
+            Assert.Equal(format.IsJson ? "$.Fifteen[7][7][1]" : "$.Fifteen[7][7]", error.Path);
+            error = format.Fails(() => format.Deserialize<LongTupleMembers>(format.FromPlainJson("{\"ByName\":{\"a\":[\"x\",1,2,3,4,5,6,[7,\"8\"]]}}")));
+            Assert.Equal("$.ByName.a[7][1]", error.Path);
+            error = format.Fails(() => format.Deserialize<LongTupleMembers>(format.FromPlainJson("{\"Eight\":null}")));
+            Assert.Equal("$.Eight", error.Path);
+        }
+
+        [Fact]
+        public void Long_tuples_are_roots()
+        {
+            Assert.Equal("[1,2,3,4,5,6,7,[8,9]]", BentoJson.Serialize((1, 2, 3, 4, 5, 6, 7, 8, 9)));
+            Assert.Equal((1, 2, 3, 4, 5, 6, 7, 8, 9), BentoJson.Deserialize<(int, int, int, int, int, int, int, int, int)>("[1,2,3,4,5,6,7,[8,9]]"));
         }
     }
 }
