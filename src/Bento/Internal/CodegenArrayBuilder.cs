@@ -1,14 +1,26 @@
 using System;
 using System.Buffers;
+using System.Collections.Generic;
 using System.ComponentModel;
 using System.Runtime.CompilerServices;
+#if NET
+using System.Runtime.InteropServices;
+#endif
 
 namespace Bento.Internal;
 
 /// <summary>
 /// Collects the elements of a JSON array of unknown length into a pooled buffer, then copies them once into an array
-/// of the exact length. Used by generated code; a local of this type must not be copied.
+/// or a list of the exact length, so a read leaves no garbage beyond its result (MessagePack, which states each count,
+/// sizes its collections up front; this is the same result without the count). Used by the runtime's collection shapes
+/// and generated code; a local of this type must not be copied.
 /// </summary>
+/// <remarks>
+/// The buffers come from <see cref="ArrayPool{T}.Shared"/>, which keeps them per thread, so an element whose read
+/// itself reads an array of the same type (a tree) rents its own. A buffer grows by doubling as elements arrive,
+/// never from a count found in the input. A read that throws drops its buffer instead of returning it; the pool then
+/// makes a new one, and nothing stays reachable from the dropped one.
+/// </remarks>
 /// <typeparam name="T">The element type.</typeparam>
 [EditorBrowsable(EditorBrowsableState.Never)]
 public struct CodegenArrayBuilder<T>
@@ -96,6 +108,30 @@ public struct CodegenArrayBuilder<T>
 
         var result = new T[_count];
         Array.Copy(_items!, result, _count);
+        Release();
+        return result;
+    }
+
+    /// <summary>Returns the elements as a new list whose capacity is their count and gives the buffer back to the pool.</summary>
+    public List<T> ToList()
+    {
+        int count = _count;
+        if (count == 0)
+        {
+            Release();
+            return new List<T>();
+        }
+
+        var items = _items!;
+        var result = new List<T>(count);
+#if NET
+        CollectionsMarshal.SetCount(result, count);
+        new ReadOnlySpan<T>(items, 0, count).CopyTo(CollectionsMarshal.AsSpan(result));
+#else
+        // AddRange would box a segment of the buffer; one Add per element into the sized list allocates nothing.
+        for (int i = 0; i < count; i++)
+            result.Add(items[i]);
+#endif
         Release();
         return result;
     }

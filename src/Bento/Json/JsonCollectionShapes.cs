@@ -89,9 +89,7 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     public List<T> Read(ref JsonReader reader)
     {
         if (reader.TryReadNull()) return null!;
-        var result = new List<T>();
-        Fill(ref reader, result);
-        return result;
+        return ReadNew(ref reader);
     }
 
     /// <inheritdoc/>
@@ -127,6 +125,33 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     }
 
     internal void WriteElement(ref JsonWriter writer, T item) => _element.Write(ref writer, item);
+
+    /// <summary>
+    /// Reads the input's elements into a new list whose capacity is their count, as a MessagePack header would size it:
+    /// JSON does not say how many elements follow, so they go to a pooled buffer first and are copied once, rather
+    /// than grown into the list by doubling (which leaves every smaller array, and up to half the last one, unused).
+    /// </summary>
+    internal List<T> ReadNew(ref JsonReader reader)
+    {
+        reader.ReadStartArray();
+        // A hinted document states the count (capped by what the array's bytes could hold): the list is sized once.
+        int hint = reader.CountHint;
+        if (hint > 0)
+        {
+            var sized = new List<T>(hint);
+            while (reader.ReadNextArrayElement())
+                sized.Add(_element.Read(ref reader));
+            return sized;
+        }
+        if (!reader.ReadNextArrayElement()) return new List<T>();
+        var builder = new CodegenArrayBuilder<T>(16);
+        do
+        {
+            builder.Add(_element.Read(ref reader));
+        }
+        while (reader.ReadNextArrayElement());
+        return builder.ToList();
+    }
 
     /// <summary>Adds the input's elements after the list's own.</summary>
     internal void Fill(ref JsonReader reader, List<T> target)
@@ -196,9 +221,7 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
             _list.Refill(ref reader, reused);
             return current;
         }
-        var result = new List<T>();
-        _list.Fill(ref reader, result);
-        return (TSequence)(object)result;
+        return (TSequence)(object)_list.ReadNew(ref reader);
     }
 
     /// <inheritdoc/>
