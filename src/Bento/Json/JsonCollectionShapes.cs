@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.ComponentModel;
+using System.Runtime.CompilerServices;
 using Bento.Internal;
 
 namespace Bento.Json;
@@ -30,8 +31,43 @@ public readonly struct JsonArrayShape<T, TElement> : IJsonShape<T[]>
         if (reader.TryReadNull()) return null!;
         reader.ReadStartArray();
         if (!reader.ReadNextArrayElement()) return Array.Empty<T>();
-        // Pooled buffer, then one exact copy; a hinted document's count sizes it at once.
-        var builder = new CodegenArrayBuilder<T>(reader.CountHint, 16);
+        int hint = reader.CountHint;
+        if (hint > 0) return ReadCounted(ref reader, hint);
+        // Buffered (in the builder, then pooled), then one exact copy. `default`, not a constructor call: the builder's
+        // inline elements are then zeroed once, in the method's prologue, not again and copied from a temporary.
+        var builder = default(CodegenArrayBuilder<T>);
+        do
+        {
+            builder.Add(_element.Read(ref reader));
+        }
+        while (reader.ReadNextArrayElement());
+        return builder.ToArray();
+    }
+
+    /// <summary>
+    /// Reads the elements of a hinted document's array, whose first element is next, into an array of the hinted length
+    /// (capped by the reader to what the array's bytes could hold): returned as is when the count was right.
+    /// </summary>
+    private T[] ReadCounted(ref JsonReader reader, int hint)
+    {
+        var result = new T[hint];
+        int count = 0;
+        do
+        {
+            if (count == result.Length) return ReadPastCount(ref reader, result);
+            result[count++] = _element.Read(ref reader);
+        }
+        while (reader.ReadNextArrayElement());
+        if (count != result.Length) Array.Resize(ref result, count);
+        return result;
+    }
+
+    /// <summary>A hinted count was too small: the elements read so far, then the rest, go through the buffer.</summary>
+    private T[] ReadPastCount(ref JsonReader reader, T[] read)
+    {
+        var builder = new CodegenArrayBuilder<T>(read.Length + 1);
+        for (int i = 0; i < read.Length; i++)
+            builder.Add(read[i]);
         do
         {
             builder.Add(_element.Read(ref reader));
@@ -89,9 +125,7 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     public List<T> Read(ref JsonReader reader)
     {
         if (reader.TryReadNull()) return null!;
-        var result = new List<T>();
-        Fill(ref reader, result);
-        return result;
+        return ReadNew(ref reader);
     }
 
     /// <inheritdoc/>
@@ -127,6 +161,48 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     }
 
     internal void WriteElement(ref JsonWriter writer, T item) => _element.Write(ref writer, item);
+
+    /// <summary>
+    /// Reads the input's elements into a new list whose capacity is their count, as a MessagePack header would size it:
+    /// JSON does not say how many elements follow, so they go to a pooled buffer first and are copied once, rather
+    /// than grown into the list by doubling (which leaves every smaller array, and up to half the last one, unused).
+    /// </summary>
+    // Not inlined, like the fill loop it replaces: inlined into a generated member read, the array's start and first
+    // element checks made that method large enough to cost measurable time on documents of many small lists (citm).
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    internal List<T> ReadNew(ref JsonReader reader)
+    {
+        reader.ReadStartArray();
+        // Empty arrays are common (citm_catalog.json has thousands): they take the shortest way.
+        if (!reader.ReadNextArrayElement()) return new List<T>();
+        return ReadElements(ref reader);
+    }
+
+    /// <summary>Reads the elements of a non-empty array, whose first element is next, into a new list of exactly their count.</summary>
+    // Apart from ReadNew, so an empty array does not pay for zeroing the builder's inline elements.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private List<T> ReadElements(ref JsonReader reader)
+    {
+        // A hinted document states the count (capped by what the array's bytes could hold): the list is sized once.
+        int hint = reader.CountHint;
+        if (hint > 0)
+        {
+            var sized = new List<T>(hint);
+            do
+            {
+                sized.Add(_element.Read(ref reader));
+            }
+            while (reader.ReadNextArrayElement());
+            return sized;
+        }
+        var builder = default(CodegenArrayBuilder<T>);
+        do
+        {
+            builder.Add(_element.Read(ref reader));
+        }
+        while (reader.ReadNextArrayElement());
+        return builder.ToList();
+    }
 
     /// <summary>Adds the input's elements after the list's own.</summary>
     internal void Fill(ref JsonReader reader, List<T> target)
@@ -196,9 +272,7 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
             _list.Refill(ref reader, reused);
             return current;
         }
-        var result = new List<T>();
-        _list.Fill(ref reader, result);
-        return (TSequence)(object)result;
+        return (TSequence)(object)_list.ReadNew(ref reader);
     }
 
     /// <inheritdoc/>

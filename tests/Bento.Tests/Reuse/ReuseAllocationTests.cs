@@ -46,8 +46,8 @@ namespace Bento.Tests.Reuse
             T target = BentoJson.Deserialize<T>(json);
             BentoJson.Populate(json, ref target);
             T reference = target;
-            long fresh = Measure(() => BentoJson.Deserialize<T>(json));
-            long populate = Measure(() => BentoJson.Populate(json, ref target));
+            long fresh = Allocations.Measure(() => BentoJson.Deserialize<T>(json));
+            long populate = Allocations.Measure(() => BentoJson.Populate(json, ref target));
             Assert.Same(reference, target);
             DeepEqual.Assert(BentoJson.Deserialize<T>(json), target);
             Check(file + " JSON", fresh, populate);
@@ -60,8 +60,8 @@ namespace Bento.Tests.Reuse
             T target = BentoHintedJson.Deserialize<T>(hinted);
             BentoHintedJson.Populate(hinted, ref target);
             T reference = target;
-            long fresh = Measure(() => BentoHintedJson.Deserialize<T>(hinted));
-            long populate = Measure(() => BentoHintedJson.Populate(hinted, ref target));
+            long fresh = Allocations.Measure(() => BentoHintedJson.Deserialize<T>(hinted));
+            long populate = Allocations.Measure(() => BentoHintedJson.Populate(hinted, ref target));
             Assert.Same(reference, target);
             DeepEqual.Assert(BentoHintedJson.Deserialize<T>(hinted), target);
             Check(file + " hinted JSON", fresh, populate);
@@ -74,8 +74,8 @@ namespace Bento.Tests.Reuse
             T target = BentoMessagePack.Deserialize<T>(msgpack);
             BentoMessagePack.Populate(msgpack, ref target);
             T reference = target;
-            long fresh = Measure(() => BentoMessagePack.Deserialize<T>(msgpack));
-            long populate = Measure(() => BentoMessagePack.Populate(msgpack, ref target));
+            long fresh = Allocations.Measure(() => BentoMessagePack.Deserialize<T>(msgpack));
+            long populate = Allocations.Measure(() => BentoMessagePack.Populate(msgpack, ref target));
             Assert.Same(reference, target);
             DeepEqual.Assert(BentoMessagePack.Deserialize<T>(msgpack), target);
             Check(file + " MessagePack", fresh, populate);
@@ -86,22 +86,6 @@ namespace Bento.Tests.Reuse
             double ratio = (double)populate / fresh;
             _output.WriteLine(what + ": fresh read " + fresh + " bytes, populate " + populate + " bytes, ratio " + ratio.ToString("P1"));
             Assert.True(ratio <= Limit, what + ": populate allocated " + populate + " bytes, " + ratio.ToString("P1") + " of a fresh read (" + fresh + " bytes); the limit is " + Limit.ToString("P0"));
-        }
-
-        // The smallest of a few runs: a run can include one-off allocations of the runtime (tiering, pools).
-        private static long Measure(Action action)
-        {
-            action();
-            long best = long.MaxValue;
-            for (int i = 0; i < 3; i++)
-            {
-                long before = GC.GetAllocatedBytesForCurrentThread();
-                action();
-                long used = GC.GetAllocatedBytesForCurrentThread() - before;
-                if (used < best)
-                    best = used;
-            }
-            return best;
         }
     }
 }

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 using System.Text;
 using Bento.Json;
 using Bento.Tests.Infrastructure;
@@ -27,8 +28,8 @@ namespace Bento.Tests.Roots
         {
             byte[] hinted = BentoHintedJson.SerializeToUtf8Bytes(Players(5));
             Assert.Equal(5, BentoHintedJson.Deserialize<List<Player>>(hinted).Capacity);
-            // Plain JSON has no count: the list grows by doubling.
-            Assert.Equal(8, BentoJson.Deserialize<List<Player>>(BentoJson.SerializeToUtf8Bytes(Players(5))).Capacity);
+            // Plain JSON has no count: the elements are buffered, and the list is made once at their count.
+            Assert.Equal(5, BentoJson.Deserialize<List<Player>>(BentoJson.SerializeToUtf8Bytes(Players(5))).Capacity);
 
             var list = new List<Player>();
             BentoHintedJson.Populate(hinted, ref list);
@@ -56,6 +57,12 @@ namespace Bento.Tests.Roots
             Assert.Equal(3, BentoHintedJson.Deserialize<Player[]>(lying).Length);
             Assert.Equal(3, BentoHintedJson.Deserialize<List<Player>>(lying).Count);
             Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<Player[]>(lying, s_strict));
+
+            // A count below the truth: the array filled so far continues in a buffer.
+            string short1 = hinted.Substring(0, at) + "/*1" + hinted.Substring(at + 3);
+            var players = BentoHintedJson.Deserialize<Player[]>(short1);
+            Assert.Equal(new[] { "p0", "p1", "p2" }, players.Select(p => p.Name).ToArray());
+            Assert.Equal(3, BentoHintedJson.Deserialize<List<Player>>(short1).Count);
         }
 
         [Fact]
