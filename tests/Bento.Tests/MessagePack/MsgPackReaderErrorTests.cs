@@ -149,20 +149,6 @@ namespace Bento.Tests.MessagePack
         }
 
         [Theory]
-        [InlineData("d7ff0000000000000000", 0L, 0u)]
-        [InlineData("d7ff00000003ffffffff", 17179869183L, 0u)]
-        [InlineData("d7ffee6b27fc00000000", 0L, 999999999u)]
-        [InlineData("d6ffffffffff", 4294967295L, 0u)]
-        public void The_64_bit_timestamp_splits_nanoseconds_and_seconds_at_bit_34(string hex, long seconds, uint nanoseconds)
-        {
-            var reader = new MsgPackReader(Bytes(hex));
-            reader.ReadTimestamp(out long s, out uint ns);
-            reader.ReadEndOfDocument();
-            Assert.Equal(seconds, s);
-            Assert.Equal(nanoseconds, ns);
-        }
-
-        [Theory]
         [InlineData("d60100000001", "Expected a timestamp (extension type -1) but found extension type 1.")]
         [InlineData("d7fe0000000000000000", "Expected a timestamp (extension type -1) but found extension type -2.")]
         [InlineData("d8ff00000000000000000000000000000000", "A timestamp must hold 4, 8 or 12 bytes, not 16.")]
