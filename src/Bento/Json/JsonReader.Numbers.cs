@@ -133,7 +133,8 @@ public ref partial struct JsonReader
                 Fail(tokenStart, "Expected an integer but found a number with a fraction or exponent.");
             }
 
-            Fail(digitsEnd, $"Invalid number: unexpected {Describe(next)}.");
+            // A sign here: quoted as itself, since Describe would call '-' "a number".
+            Fail(digitsEnd, $"Invalid number: unexpected '{(char)next}'.");
         }
 
         // 20 digits or more: only values up to ulong.MaxValue are representable.
@@ -248,7 +249,7 @@ public ref partial struct JsonReader
         {
             byte next = buffer[pos];
             if ((uint)(next - '0') <= 9 || next == (byte)'.' || next == (byte)'+' || next == (byte)'-' || next == (byte)'e' || next == (byte)'E')
-                Fail(pos, $"Invalid number: unexpected {Describe(next)}.");
+                Fail(pos, $"Invalid number: unexpected '{(char)next}'.");
         }
 
         exact = !truncated;

@@ -170,6 +170,12 @@ namespace Bento.Tests.MessagePack
         [InlineData("c90000000cff000000010000000000000001", 1L, 1u)]
         [InlineData("c70cff3b9ac9ff8000000000000000", long.MinValue, 999999999u)]
         [InlineData("c70cff00000000000000000000002a", 42L, 0u)]
+        // The 64-bit form splits at bit 34: the largest seconds, the largest nanoseconds, and zero; the 32-bit form's
+        // seconds are unsigned.
+        [InlineData("d7ff0000000000000000", 0L, 0u)]
+        [InlineData("d7ff00000003ffffffff", 17179869183L, 0u)]
+        [InlineData("d7ffee6b27fc00000000", 0L, 999999999u)]
+        [InlineData("d6ffffffffff", 4294967295L, 0u)]
         public void Timestamp_reads_in_every_form_and_family(string hex, long seconds, uint nanoseconds)
         {
             var reader = new MsgPackReader(Bytes(hex));
