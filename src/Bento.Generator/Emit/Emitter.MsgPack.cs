@@ -92,6 +92,7 @@ internal static partial class Emitter
     {
         bool arrayMode = IsArrayMode(type);
         w.Line("// Writes the value as a MessagePack " + (arrayMode ? "array" : "map") + " (or nil).");
+        EmitOwnRootAttribute(w, type, messagePack: true);
         w.Line("public static void WriteValue<TBuffer>(ref " + MpWriter + " writer, " + nullableT + " value)");
         w.Line(MpConstraint);
         w.Open();
