@@ -16,6 +16,56 @@ internal abstract class RootFactory
 }
 
 /// <summary>
+/// The collections of one element type that a registry builds by itself, in every format: exact type matches only, and
+/// only the three collections a program most often reaches through a type parameter or a Type (a generic helper, an MVC
+/// formatter). Every collection listed here is compiled for every type with a codec, used or not, which is what
+/// NativeAOT and IL2CPP builds pay for. Other collections of T are registered by the generated root registration where
+/// a call site or [assembly: BentoRoot] names them, or composed with a format's codec factory methods.
+/// </summary>
+internal abstract class RootFactory<T> : RootFactory
+{
+    public sealed override object? Create(Type collectionType) =>
+        collectionType == typeof(List<T>) ? List()
+        : collectionType == typeof(T[]) ? Array()
+        : collectionType == typeof(Dictionary<string, T>) ? StringDictionary()
+        : null;
+
+    /// <summary>The format's codec for <see cref="List{T}"/>.</summary>
+    protected abstract object List();
+
+    /// <summary>The format's codec for <c>T[]</c>.</summary>
+    protected abstract object Array();
+
+    /// <summary>The format's codec for <see cref="Dictionary{TKey, TValue}"/> with string keys.</summary>
+    protected abstract object StringDictionary();
+}
+
+/// <summary>Makes a root dictionary codec for one key type: a format's part of <see cref="RootKeys.Select"/>.</summary>
+internal interface IRootKeyedCodecs
+{
+    /// <summary>The format's dictionary codec with keys of <typeparamref name="TKey"/>, read and written through <typeparamref name="TKeyShape"/>.</summary>
+    object Make<TKey, TKeyShape>()
+        where TKey : notnull
+        where TKeyShape : struct, Json.IJsonKey<TKey>, MessagePack.IMsgPackKey<TKey>;
+}
+
+/// <summary>The key types a composed root dictionary supports, in every format (<c>JsonCodec.DictionaryOf&lt;TKey, T&gt;</c>).</summary>
+internal static class RootKeys
+{
+    /// <summary>The codec <paramref name="codecs"/> makes for <typeparamref name="TKey"/>.</summary>
+    /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is not a supported key type.</exception>
+    public static object Select<TKey, TCodecs>(TCodecs codecs)
+        where TCodecs : struct, IRootKeyedCodecs =>
+        // Each key kind is its own instantiation, made only where a program composes a dictionary with that key.
+        typeof(TKey) == typeof(string) ? codecs.Make<string, Shapes.StringKey>()
+        : typeof(TKey) == typeof(int) ? codecs.Make<int, Shapes.Int32Key>()
+        : typeof(TKey) == typeof(long) ? codecs.Make<long, Shapes.Int64Key>()
+        : typeof(TKey) == typeof(Guid) ? codecs.Make<Guid, Shapes.GuidKey>()
+        : throw new ArgumentException(
+            "Dictionary keys of type '" + typeof(TKey) + "' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
+}
+
+/// <summary>
 /// Lets <c>JsonCodecRegistry&lt;List&lt;Person&gt;&gt;</c> (and the MessagePack registry) find a codec without
 /// <c>MakeGenericType</c>: registering a codec for <c>Person</c> also records a factory, compiled for <c>Person</c>,
 /// that spells out every supported collection of it. A registry lookup that finds nothing takes the element type from

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.ComponentModel;
 using Bento.Internal;
+using Bento.MessagePack;
 using Bento.Shapes;
 
 namespace Bento.Json;
@@ -35,18 +36,8 @@ public static class JsonCodec
     /// </summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static JsonCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(JsonCodec<T> element)
-        where TKey : notnull
-    {
-        NotNull(element);
-        // Each key kind is its own instantiation, made only where a program calls this method.
-        object? codec = typeof(TKey) == typeof(string) ? Map<string, StringKey, T>(element)
-            : typeof(TKey) == typeof(int) ? Map<int, Int32Key, T>(element)
-            : typeof(TKey) == typeof(long) ? Map<long, Int64Key, T>(element)
-            : typeof(TKey) == typeof(Guid) ? Map<Guid, GuidKey, T>(element)
-            : null;
-        return (JsonCodec<Dictionary<TKey, T>>?)codec ?? throw new ArgumentException(
-            $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
-    }
+        where TKey : notnull =>
+        (JsonCodec<Dictionary<TKey, T>>)RootKeys.Select<TKey, Maps<T>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) =>
@@ -68,11 +59,24 @@ public static class JsonCodec
         where TShape : IJsonShape<TValue> =>
         new JsonShapeCodec<TValue, TShape>(shape);
 
+    /// <summary>The format's part of the key table: a dictionary codec over the element codec for a key shape.</summary>
+    private readonly struct Maps<T> : IRootKeyedCodecs
+    {
+        private readonly JsonCodec<T> _element;
+
+        public Maps(JsonCodec<T> element) => _element = element;
+
+        public object Make<TKey, TKeyShape>()
+            where TKey : notnull
+            where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
+            Map<TKey, TKeyShape, T>(_element);
+    }
+
     private static JsonCodec<T> NotNull<T>(JsonCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
 
-/// <summary>Makes the collection codecs of one element type on request from the registry (see <see cref="RootCollections"/>).</summary>
-internal sealed class JsonRootFactory<T> : RootFactory
+/// <summary>The collections of one element type that the registry builds by itself (see <see cref="RootFactory{T}"/>).</summary>
+internal sealed class JsonRootFactory<T> : RootFactory<T>
 {
     private readonly JsonCodec<T> _element;
 
@@ -80,17 +84,11 @@ internal sealed class JsonRootFactory<T> : RootFactory
 
     public override object Element => _element;
 
-    // Exact type matches only, and only the three collections a program most often reaches through a type parameter or
-    // a Type (a generic helper, an MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what NativeAOT and
-    // IL2CPP builds pay for. Other collections of T are registered by the generated root registration where a call
-    // site or [assembly: BentoRoot] names them, or composed with the JsonCodec factory methods.
-    public override object? Create(Type type)
-    {
-        if (type == typeof(List<T>)) return JsonCodec.Shaped<List<T>, JsonListShape<T, JsonCodec<T>>>(new(_element));
-        if (type == typeof(T[])) return JsonCodec.Shaped<T[], JsonArrayShape<T, JsonCodec<T>>>(new(_element));
-        if (type == typeof(Dictionary<string, T>)) return JsonCodec.DictionaryOf(_element);
-        return null;
-    }
+    protected override object List() => JsonCodec.ListOf(_element);
+
+    protected override object Array() => JsonCodec.ArrayOf(_element);
+
+    protected override object StringDictionary() => JsonCodec.DictionaryOf(_element);
 }
 
 /// <summary>A codec that runs a shape: how a root collection uses the algorithms of generated collection members.</summary>

@@ -121,30 +121,18 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     /// <inheritdoc/>
     public bool Reuses => true;
 
-    /// <inheritdoc/>
-    public List<T> Read(ref JsonReader reader)
-    {
-        if (reader.TryReadNull()) return null!;
-        return ReadNew(ref reader);
-    }
+    // The null rules every collection shares: a member holding nothing reads afresh; null input stores null.
 
     /// <inheritdoc/>
-    public List<T> Populate(ref JsonReader reader, List<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        Refill(ref reader, current);
-        return current;
-    }
+    public List<T> Read(ref JsonReader reader) => reader.TryReadNull() ? null! : ReadNew(ref reader);
 
     /// <inheritdoc/>
-    public List<T> Append(ref JsonReader reader, List<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public List<T> Populate(ref JsonReader reader, List<T> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Refill(ref reader, current);
+
+    /// <inheritdoc/>
+    public List<T> Append(ref JsonReader reader, List<T> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Fill(ref reader, current);
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, List<T> value)
@@ -160,7 +148,15 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         writer.WriteEndArray();
     }
 
-    internal void WriteElement(ref JsonWriter writer, T item) => _element.Write(ref writer, item);
+    /// <summary>Writes the elements of a collection other than a list, which has no indexer (or none worth using).</summary>
+    internal void WriteSequence<TItems>(ref JsonWriter writer, TItems items)
+        where TItems : IEnumerable<T>
+    {
+        writer.WriteStartArray();
+        foreach (var item in items)
+            _element.Write(ref writer, item);
+        writer.WriteEndArray();
+    }
 
     /// <summary>
     /// Reads the input's elements into a new list whose capacity is their count, as a MessagePack header would size it:
@@ -204,24 +200,21 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         return builder.ToList();
     }
 
-    /// <summary>Adds the input's elements after the list's own.</summary>
-    internal void Fill(ref JsonReader reader, List<T> target)
+    /// <summary>Adds the input's elements after the list's own; returns the list.</summary>
+    internal List<T> Fill(ref JsonReader reader, List<T> target)
     {
         reader.ReadStartArray();
         CodegenCapacity.Reserve(target, reader.CountHint);
         while (reader.ReadNextArrayElement())
             target.Add(_element.Read(ref reader));
+        return target;
     }
 
-    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
-    internal void Refill(ref JsonReader reader, List<T> target)
+    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed; returns the list.</summary>
+    internal List<T> Refill(ref JsonReader reader, List<T> target)
     {
         if (!_element.Reuses)
-        {
-            target.Clear();
-            Fill(ref reader, target);
-            return;
-        }
+            return Fill(ref reader, CollectionCopies.Cleared(target));
         int count = target.Count;
         int index = 0;
         reader.ReadStartArray();
@@ -238,6 +231,7 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         }
         if (index < count)
             target.RemoveRange(index, count - index);
+        return target;
     }
 }
 
@@ -262,48 +256,22 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
     /// <inheritdoc/>
     public TSequence Read(ref JsonReader reader) => (TSequence)(object)_list.Read(ref reader);
 
-    /// <inheritdoc/>
-    public TSequence Populate(ref JsonReader reader, TSequence current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        if (current is List<T> reused)
-        {
-            _list.Refill(ref reader, reused);
-            return current;
-        }
-        return (TSequence)(object)_list.ReadNew(ref reader);
-    }
+    // A list's populate with anything but a list held reads a new one, as a member holding nothing does.
 
     /// <inheritdoc/>
-    public TSequence Append(ref JsonReader reader, TSequence current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        // Another implementation (an array, a read-only wrapper) cannot grow: its contents move to a new list.
-        var target = current as List<T> ?? new List<T>(current);
-        _list.Fill(ref reader, target);
-        return (TSequence)(object)target;
-    }
+    public TSequence Populate(ref JsonReader reader, TSequence current) => (TSequence)(object)_list.Populate(ref reader, (current as List<T>)!);
+
+    /// <inheritdoc/>
+    public TSequence Append(ref JsonReader reader, TSequence current) =>
+        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : (TSequence)(object)_list.Fill(ref reader, CollectionCopies.Growable(current));
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, TSequence value)
     {
         // The common implementation first: indexing a List<T> allocates no enumerator.
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
-        if (value is List<T> list)
-        {
-            _list.Write(ref writer, list);
-            return;
-        }
-        writer.WriteStartArray();
-        foreach (var item in value)
-            _list.WriteElement(ref writer, item);
-        writer.WriteEndArray();
+        if (value is null) writer.WriteNull();
+        else if (value is List<T> list) _list.Write(ref writer, list);
+        else _list.WriteSequence(ref writer, value);
     }
 }
 
@@ -321,53 +289,30 @@ public readonly struct JsonHashSetShape<T, TElement> : IJsonCollectionShape<Hash
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public HashSet<T> Read(ref JsonReader reader)
-    {
-        if (reader.TryReadNull()) return null!;
-        var result = new HashSet<T>();
-        Fill(ref reader, result);
-        return result;
-    }
+    public HashSet<T> Read(ref JsonReader reader) => reader.TryReadNull() ? null! : Fill(ref reader, new HashSet<T>());
 
     /// <inheritdoc/>
-    public HashSet<T> Populate(ref JsonReader reader, HashSet<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        current.Clear();
-        Fill(ref reader, current);
-        return current;
-    }
+    public HashSet<T> Populate(ref JsonReader reader, HashSet<T> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Fill(ref reader, CollectionCopies.Cleared(current));
 
     /// <inheritdoc/>
-    public HashSet<T> Append(ref JsonReader reader, HashSet<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public HashSet<T> Append(ref JsonReader reader, HashSet<T> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Fill(ref reader, current);
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, HashSet<T> value)
     {
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
-        writer.WriteStartArray();
-        foreach (var item in value)
-            _element.Write(ref writer, item);
-        writer.WriteEndArray();
+        if (value is null) writer.WriteNull();
+        else new JsonListShape<T, TElement>(_element).WriteSequence(ref writer, value);
     }
 
-    private void Fill(ref JsonReader reader, HashSet<T> target)
+    private HashSet<T> Fill(ref JsonReader reader, HashSet<T> target)
     {
         reader.ReadStartArray();
         CodegenCapacity.Reserve(target, reader.CountHint);
         while (reader.ReadNextArrayElement())
             target.Add(_element.Read(ref reader));
+        return target;
     }
 }
 
@@ -396,31 +341,15 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref JsonReader reader)
-    {
-        if (reader.TryReadNull()) return null!;
-        var result = new Dictionary<TKey, TValue>();
-        Fill(ref reader, result);
-        return result;
-    }
+    public Dictionary<TKey, TValue> Read(ref JsonReader reader) => reader.TryReadNull() ? null! : Fill(ref reader, new Dictionary<TKey, TValue>());
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        Refill(ref reader, current);
-        return current;
-    }
+    public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Refill(ref reader, current);
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Append(ref JsonReader reader, Dictionary<TKey, TValue> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public Dictionary<TKey, TValue> Append(ref JsonReader reader, Dictionary<TKey, TValue> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Fill(ref reader, current);
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, Dictionary<TKey, TValue> value)
@@ -439,7 +368,9 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
         writer.WriteEndObject();
     }
 
-    internal void WriteEntries(ref JsonWriter writer, IEnumerable<KeyValuePair<TKey, TValue>> entries)
+    /// <summary>Writes the entries of a dictionary other than a <see cref="Dictionary{TKey, TValue}"/>, through its own enumerator.</summary>
+    internal void WriteEntries<TEntries>(ref JsonWriter writer, TEntries entries)
+        where TEntries : IEnumerable<KeyValuePair<TKey, TValue>>
     {
         writer.WriteStartObject();
         foreach (var pair in entries)
@@ -450,8 +381,11 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
         writer.WriteEndObject();
     }
 
-    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
-    internal void Fill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>
+    /// Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins
+    /// otherwise). Returns the dictionary.
+    /// </summary>
+    internal Dictionary<TKey, TValue> Fill(ref JsonReader reader, Dictionary<TKey, TValue> target)
     {
         reader.ReadStartObject();
         CodegenCapacity.Reserve(target, reader.CountHint);
@@ -465,18 +399,15 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
             target[key] = _element.Read(ref reader);
         }
         repeats?.End();
+        return target;
     }
 
-    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
-    internal void Refill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can; returns it.</summary>
+    internal Dictionary<TKey, TValue> Refill(ref JsonReader reader, Dictionary<TKey, TValue> target)
     {
         bool stringKeys = typeof(TKey) == typeof(string);
         if (!stringKeys && !_element.Reuses)
-        {
-            target.Clear();
-            Fill(ref reader, target);
-            return;
-        }
+            return Fill(ref reader, CollectionCopies.Cleared(target));
         var seen = ReusedKeys<TKey>.Rent(target);
         reader.ReadStartObject();
         while (reader.ReadNextPropertyName(out var name))
@@ -500,6 +431,7 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
             target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
         }
         seen.RemoveUnseen(target);
+        return target;
     }
 }
 
@@ -527,45 +459,23 @@ public readonly struct JsonDictionaryInterfaceShape<TDictionary, TKey, TValue, T
     /// <inheritdoc/>
     public TDictionary Read(ref JsonReader reader) => (TDictionary)(object)_dictionary.Read(ref reader);
 
-    /// <inheritdoc/>
-    public TDictionary Populate(ref JsonReader reader, TDictionary current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        if (current is Dictionary<TKey, TValue> reused)
-        {
-            _dictionary.Refill(ref reader, reused);
-            return current;
-        }
-        var result = new Dictionary<TKey, TValue>();
-        _dictionary.Fill(ref reader, result);
-        return (TDictionary)(object)result;
-    }
+    // A dictionary's populate with anything but a dictionary held reads a new one, as a member holding nothing does.
 
     /// <inheritdoc/>
-    public TDictionary Append(ref JsonReader reader, TDictionary current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        // Another implementation (a read-only wrapper) cannot take entries: its contents move to a new dictionary.
-        var target = current as Dictionary<TKey, TValue> ?? CollectionCopies.ToDictionary(current);
-        _dictionary.Fill(ref reader, target);
-        return (TDictionary)(object)target;
-    }
+    public TDictionary Populate(ref JsonReader reader, TDictionary current) =>
+        (TDictionary)(object)_dictionary.Populate(ref reader, (current as Dictionary<TKey, TValue>)!);
+
+    /// <inheritdoc/>
+    public TDictionary Append(ref JsonReader reader, TDictionary current) =>
+        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : (TDictionary)(object)_dictionary.Fill(ref reader, CollectionCopies.Growable(current));
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, TDictionary value)
     {
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
         // The common implementation first: its struct enumerator allocates nothing.
-        if (value is Dictionary<TKey, TValue> dictionary)
-            _dictionary.Write(ref writer, dictionary);
-        else
-            _dictionary.WriteEntries(ref writer, value);
+        if (value is null) writer.WriteNull();
+        else if (value is Dictionary<TKey, TValue> dictionary) _dictionary.Write(ref writer, dictionary);
+        else _dictionary.WriteEntries(ref writer, value);
     }
 }
 

@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.ComponentModel;
 using Bento.Internal;
+using Bento.Json;
 using Bento.Shapes;
 
 namespace Bento.MessagePack;
@@ -36,18 +37,8 @@ public static class MsgPackCodec
     /// </summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static MsgPackCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(MsgPackCodec<T> element)
-        where TKey : notnull
-    {
-        NotNull(element);
-        // Each key kind is its own instantiation, made only where a program calls this method.
-        object? codec = typeof(TKey) == typeof(string) ? Map<string, StringKey, T>(element)
-            : typeof(TKey) == typeof(int) ? Map<int, Int32Key, T>(element)
-            : typeof(TKey) == typeof(long) ? Map<long, Int64Key, T>(element)
-            : typeof(TKey) == typeof(Guid) ? Map<Guid, GuidKey, T>(element)
-            : null;
-        return (MsgPackCodec<Dictionary<TKey, T>>?)codec ?? throw new ArgumentException(
-            $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
-    }
+        where TKey : notnull =>
+        (MsgPackCodec<Dictionary<TKey, T>>)RootKeys.Select<TKey, Maps<T>>(new(NotNull(element)));
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) =>
@@ -69,11 +60,24 @@ public static class MsgPackCodec
         where TShape : IMsgPackShape<TValue> =>
         new MsgPackShapeCodec<TValue, TShape>(shape);
 
+    /// <summary>The format's part of the key table: a dictionary codec over the element codec for a key shape.</summary>
+    private readonly struct Maps<T> : IRootKeyedCodecs
+    {
+        private readonly MsgPackCodec<T> _element;
+
+        public Maps(MsgPackCodec<T> element) => _element = element;
+
+        public object Make<TKey, TKeyShape>()
+            where TKey : notnull
+            where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
+            Map<TKey, TKeyShape, T>(_element);
+    }
+
     private static MsgPackCodec<T> NotNull<T>(MsgPackCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
 
-/// <summary>Makes the collection codecs of one element type on request from the registry (see <c>RootCollections</c>).</summary>
-internal sealed class MsgPackRootFactory<T> : RootFactory
+/// <summary>The collections of one element type that the registry builds by itself (see <see cref="RootFactory{T}"/>).</summary>
+internal sealed class MsgPackRootFactory<T> : RootFactory<T>
 {
     private readonly MsgPackCodec<T> _element;
 
@@ -81,17 +85,11 @@ internal sealed class MsgPackRootFactory<T> : RootFactory
 
     public override object Element => _element;
 
-    // Exact type matches only, and only the three collections a program most often reaches through a type parameter or
-    // a Type (a generic helper, an MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what NativeAOT and
-    // IL2CPP builds pay for. Other collections of T are registered by the generated root registration where a call
-    // site or [assembly: BentoRoot] names them, or composed with the MsgPackCodec factory methods.
-    public override object? Create(Type type)
-    {
-        if (type == typeof(List<T>)) return MsgPackCodec.Shaped<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(_element));
-        if (type == typeof(T[])) return MsgPackCodec.Shaped<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(_element));
-        if (type == typeof(Dictionary<string, T>)) return MsgPackCodec.DictionaryOf(_element);
-        return null;
-    }
+    protected override object List() => MsgPackCodec.ListOf(_element);
+
+    protected override object Array() => MsgPackCodec.ArrayOf(_element);
+
+    protected override object StringDictionary() => MsgPackCodec.DictionaryOf(_element);
 }
 
 /// <summary>A codec that runs a shape: how a root collection uses the algorithms of generated collection members.</summary>

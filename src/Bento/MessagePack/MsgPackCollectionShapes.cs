@@ -79,32 +79,18 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
     /// <inheritdoc/>
     public bool Reuses => true;
 
-    /// <inheritdoc/>
-    public List<T> Read(ref MsgPackReader reader)
-    {
-        if (reader.TryReadNil()) return null!;
-        var result = new List<T>();
-        Fill(ref reader, result);
-        return result;
-    }
+    // The null rules every collection shares: a member holding nothing reads afresh; nil input stores null.
 
     /// <inheritdoc/>
-    public List<T> Populate(ref MsgPackReader reader, List<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Refill(ref reader, current);
-        return current;
-    }
+    public List<T> Read(ref MsgPackReader reader) => reader.TryReadNil() ? null! : Fill(ref reader, new List<T>());
 
     /// <inheritdoc/>
-    public List<T> Append(ref MsgPackReader reader, List<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public List<T> Populate(ref MsgPackReader reader, List<T> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Refill(ref reader, current);
+
+    /// <inheritdoc/>
+    public List<T> Append(ref MsgPackReader reader, List<T> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Fill(ref reader, current);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, List<T> value)
@@ -122,11 +108,20 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         writer.ExitContainer();
     }
 
-    internal void WriteElement<TBuffer>(ref MsgPackWriter<TBuffer> writer, T item)
-        where TBuffer : class, IBufferWriter<byte> => _element.Write(ref writer, item);
+    /// <summary>Writes <paramref name="count"/> elements of a collection other than a list, through its own enumerator.</summary>
+    internal void WriteSequence<TBuffer, TItems>(ref MsgPackWriter<TBuffer> writer, TItems items, int count)
+        where TBuffer : class, IBufferWriter<byte>
+        where TItems : IEnumerable<T>
+    {
+        writer.EnterContainer();
+        writer.WriteArrayHeader(count);
+        foreach (var item in items)
+            _element.Write(ref writer, item);
+        writer.ExitContainer();
+    }
 
-    /// <summary>Adds the input's elements after the list's own; the list takes its final size at once.</summary>
-    internal void Fill(ref MsgPackReader reader, List<T> target)
+    /// <summary>Adds the input's elements after the list's own; the list takes its final size at once. Returns the list.</summary>
+    internal List<T> Fill(ref MsgPackReader reader, List<T> target)
     {
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
@@ -135,17 +130,14 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         for (int i = 0; i < count; i++)
             target.Add(_element.Read(ref reader));
         reader.ExitContainer();
+        return target;
     }
 
-    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
-    internal void Refill(ref MsgPackReader reader, List<T> target)
+    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed; returns the list.</summary>
+    internal List<T> Refill(ref MsgPackReader reader, List<T> target)
     {
         if (!_element.Reuses)
-        {
-            target.Clear();
-            Fill(ref reader, target);
-            return;
-        }
+            return Fill(ref reader, CollectionCopies.Cleared(target));
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
         int kept = target.Count < count ? target.Count : count;
@@ -158,6 +150,7 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         for (int i = kept; i < count; i++)
             target.Add(_element.Read(ref reader));
         reader.ExitContainer();
+        return target;
     }
 }
 
@@ -182,59 +175,23 @@ public readonly struct MsgPackSequenceShape<TSequence, T, TElement> : IMsgPackCo
     /// <inheritdoc/>
     public TSequence Read(ref MsgPackReader reader) => (TSequence)(object)_list.Read(ref reader);
 
-    /// <inheritdoc/>
-    public TSequence Populate(ref MsgPackReader reader, TSequence current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        if (current is List<T> reused)
-        {
-            _list.Refill(ref reader, reused);
-            return current;
-        }
-        var result = new List<T>();
-        _list.Fill(ref reader, result);
-        return (TSequence)(object)result;
-    }
+    // A list's populate with anything but a list held reads a new one, as a member holding nothing does.
 
     /// <inheritdoc/>
-    public TSequence Append(ref MsgPackReader reader, TSequence current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        // Another implementation (an array, a read-only wrapper) cannot grow: its contents move to a new list.
-        var target = current as List<T> ?? new List<T>(current);
-        _list.Fill(ref reader, target);
-        return (TSequence)(object)target;
-    }
+    public TSequence Populate(ref MsgPackReader reader, TSequence current) => (TSequence)(object)_list.Populate(ref reader, (current as List<T>)!);
+
+    /// <inheritdoc/>
+    public TSequence Append(ref MsgPackReader reader, TSequence current) =>
+        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : (TSequence)(object)_list.Fill(ref reader, CollectionCopies.Growable(current));
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TSequence value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (value is null)
-        {
-            writer.WriteNil();
-            return;
-        }
         // The array header needs the count first: collections know it; a lazy sequence is buffered once.
-        var list = value as List<T>;
-        int count = list is null ? CollectionCopies.CountOf(value) : list.Count;
-        if (list is null && count < 0)
-        {
-            list = new List<T>(value);
-            count = list.Count;
-        }
-        if (list is not null)
-        {
-            _list.Write(ref writer, list);
-            return;
-        }
-        writer.EnterContainer();
-        writer.WriteArrayHeader(count);
-        foreach (var item in value)
-            _list.WriteElement(ref writer, item);
-        writer.ExitContainer();
+        if (value is null) writer.WriteNil();
+        else if (value is List<T> list) _list.Write(ref writer, list);
+        else _list.WriteSequence(ref writer, CollectionCopies.Counted(value, out int count), count);
     }
 }
 
@@ -252,56 +209,32 @@ public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShap
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public HashSet<T> Read(ref MsgPackReader reader)
-    {
-        if (reader.TryReadNil()) return null!;
-        var result = new HashSet<T>();
-        Fill(ref reader, result);
-        return result;
-    }
+    public HashSet<T> Read(ref MsgPackReader reader) => reader.TryReadNil() ? null! : Fill(ref reader, new HashSet<T>());
 
     /// <inheritdoc/>
-    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        current.Clear();
-        Fill(ref reader, current);
-        return current;
-    }
+    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Fill(ref reader, CollectionCopies.Cleared(current));
 
     /// <inheritdoc/>
-    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Fill(ref reader, current);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, HashSet<T> value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (value is null)
-        {
-            writer.WriteNil();
-            return;
-        }
-        writer.EnterContainer();
-        writer.WriteArrayHeader(value.Count);
-        foreach (var item in value)
-            _element.Write(ref writer, item);
-        writer.ExitContainer();
+        if (value is null) writer.WriteNil();
+        else new MsgPackListShape<T, TElement>(_element).WriteSequence(ref writer, value, value.Count);
     }
 
-    private void Fill(ref MsgPackReader reader, HashSet<T> target)
+    private HashSet<T> Fill(ref MsgPackReader reader, HashSet<T> target)
     {
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
         for (int i = 0; i < count; i++)
             target.Add(_element.Read(ref reader));
         reader.ExitContainer();
+        return target;
     }
 }
 
@@ -330,31 +263,15 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader)
-    {
-        if (reader.TryReadNil()) return null!;
-        var result = new Dictionary<TKey, TValue>();
-        Fill(ref reader, result);
-        return result;
-    }
+    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader) => reader.TryReadNil() ? null! : Fill(ref reader, new Dictionary<TKey, TValue>());
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Refill(ref reader, current);
-        return current;
-    }
+    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Refill(ref reader, current);
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current) =>
+        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Fill(ref reader, current);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, Dictionary<TKey, TValue> value)
@@ -375,8 +292,10 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         writer.ExitContainer();
     }
 
-    internal void WriteEntries<TBuffer>(ref MsgPackWriter<TBuffer> writer, IEnumerable<KeyValuePair<TKey, TValue>> entries, int count)
+    /// <summary>Writes <paramref name="count"/> entries of a dictionary other than a <see cref="Dictionary{TKey, TValue}"/>, through its own enumerator.</summary>
+    internal void WriteEntries<TBuffer, TEntries>(ref MsgPackWriter<TBuffer> writer, TEntries entries, int count)
         where TBuffer : class, IBufferWriter<byte>
+        where TEntries : IEnumerable<KeyValuePair<TKey, TValue>>
     {
         writer.EnterContainer();
         writer.WriteMapHeader(count);
@@ -388,8 +307,11 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         writer.ExitContainer();
     }
 
-    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
-    internal void Fill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>
+    /// Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins
+    /// otherwise). Returns the dictionary.
+    /// </summary>
+    internal Dictionary<TKey, TValue> Fill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
     {
         reader.EnterContainer();
         int count = reader.ReadMapHeader();
@@ -403,18 +325,15 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         }
         repeats?.End();
         reader.ExitContainer();
+        return target;
     }
 
-    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
-    internal void Refill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can; returns it.</summary>
+    internal Dictionary<TKey, TValue> Refill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
     {
         bool stringKeys = typeof(TKey) == typeof(string);
         if (!stringKeys && !_element.Reuses)
-        {
-            target.Clear();
-            Fill(ref reader, target);
-            return;
-        }
+            return Fill(ref reader, CollectionCopies.Cleared(target));
         var seen = ReusedKeys<TKey>.Rent(target);
         reader.EnterContainer();
         int count = reader.ReadMapHeader();
@@ -441,6 +360,7 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         }
         reader.ExitContainer();
         seen.RemoveUnseen(target);
+        return target;
     }
 }
 
@@ -468,54 +388,24 @@ public readonly struct MsgPackDictionaryInterfaceShape<TDictionary, TKey, TValue
     /// <inheritdoc/>
     public TDictionary Read(ref MsgPackReader reader) => (TDictionary)(object)_dictionary.Read(ref reader);
 
-    /// <inheritdoc/>
-    public TDictionary Populate(ref MsgPackReader reader, TDictionary current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        if (current is Dictionary<TKey, TValue> reused)
-        {
-            _dictionary.Refill(ref reader, reused);
-            return current;
-        }
-        var result = new Dictionary<TKey, TValue>();
-        _dictionary.Fill(ref reader, result);
-        return (TDictionary)(object)result;
-    }
+    // A dictionary's populate with anything but a dictionary held reads a new one, as a member holding nothing does.
 
     /// <inheritdoc/>
-    public TDictionary Append(ref MsgPackReader reader, TDictionary current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        // Another implementation (a read-only wrapper) cannot take entries: its contents move to a new dictionary.
-        var target = current as Dictionary<TKey, TValue> ?? CollectionCopies.ToDictionary(current);
-        _dictionary.Fill(ref reader, target);
-        return (TDictionary)(object)target;
-    }
+    public TDictionary Populate(ref MsgPackReader reader, TDictionary current) =>
+        (TDictionary)(object)_dictionary.Populate(ref reader, (current as Dictionary<TKey, TValue>)!);
+
+    /// <inheritdoc/>
+    public TDictionary Append(ref MsgPackReader reader, TDictionary current) =>
+        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : (TDictionary)(object)_dictionary.Fill(ref reader, CollectionCopies.Growable(current));
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TDictionary value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (value is null)
-        {
-            writer.WriteNil();
-            return;
-        }
-        if (value is Dictionary<TKey, TValue> dictionary)
-        {
-            _dictionary.Write(ref writer, dictionary);
-            return;
-        }
-        int count = CollectionCopies.CountOf(value);
-        if (count < 0)
-        {
-            // The map header needs the count first: a lazy implementation is buffered once.
-            _dictionary.Write(ref writer, CollectionCopies.ToDictionary(value));
-            return;
-        }
-        _dictionary.WriteEntries(ref writer, value, count);
+        // The map header needs the count first: a lazy implementation is buffered once.
+        if (value is null) writer.WriteNil();
+        else if (value is Dictionary<TKey, TValue> dictionary) _dictionary.Write(ref writer, dictionary);
+        else _dictionary.WriteEntries(ref writer, CollectionCopies.CountedEntries(value, out int count), count);
     }
 }
 
