@@ -28,7 +28,7 @@ public static class BentoJsonLines
     // ---- reading ----
 
     /// <summary>Reads one <typeparamref name="T"/> per line of <paramref name="utf8Stream"/>, reading the stream as it enumerates.</summary>
-    /// <exception cref="BentoJsonException">A line is not valid JSON for <typeparamref name="T"/> (its <see cref="BentoJsonException.Line"/> says which) and <see cref="BentoJsonLinesOptions.InvalidRecordHandling"/> is <see cref="BentoInvalidRecordHandling.Throw"/>.</exception>
+    /// <exception cref="BentoJsonException">A line is not valid JSON for <typeparamref name="T"/> (its <see cref="BentoJsonException.Line"/> says which) and <see cref="BentoRecordStreamOptions.InvalidRecordHandling"/> is <see cref="BentoInvalidRecordHandling.Throw"/>.</exception>
     public static IEnumerable<T> Read<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Stream, BentoJsonLinesOptions? options = null) =>
         Read(utf8Stream, JsonCodecRegistry<T>.Codec, options);
 
