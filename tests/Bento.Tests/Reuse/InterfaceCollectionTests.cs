@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Collections.ObjectModel;
 using System.Linq;
+using Bento;
 using Bento.Json;
 using Bento.MessagePack;
 using Xunit;
