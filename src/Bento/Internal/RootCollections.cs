@@ -43,8 +43,11 @@ internal abstract class RootFactory<T> : RootFactory
 /// <summary>Makes a root dictionary codec for one key type: a format's part of <see cref="RootKeys.Select"/>.</summary>
 internal interface IRootKeyedCodecs
 {
-    /// <summary>The format's dictionary codec with keys of <typeparamref name="TKey"/>, read and written through <typeparamref name="TKeyShape"/>.</summary>
-    object Make<TKey, TKeyShape>()
+    /// <summary>
+    /// The format's dictionary codec over <paramref name="element"/> (the format's codec of the values) with keys of
+    /// <typeparamref name="TKey"/>, read and written through <typeparamref name="TKeyShape"/>.
+    /// </summary>
+    object Make<TKey, TKeyShape>(object element)
         where TKey : notnull
         where TKeyShape : struct, Json.IJsonKey<TKey>, MessagePack.IMsgPackKey<TKey>;
 }
@@ -52,15 +55,15 @@ internal interface IRootKeyedCodecs
 /// <summary>The key types a composed root dictionary supports, in every format (<c>JsonCodec.DictionaryOf&lt;TKey, T&gt;</c>).</summary>
 internal static class RootKeys
 {
-    /// <summary>The codec <paramref name="codecs"/> makes for <typeparamref name="TKey"/>.</summary>
+    /// <summary>The dictionary codec a format's <typeparamref name="TCodecs"/> makes over <paramref name="element"/> for <typeparamref name="TKey"/>.</summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is not a supported key type.</exception>
-    public static object Select<TKey, TCodecs>(TCodecs codecs)
+    public static object Select<TKey, TCodecs>(object element)
         where TCodecs : struct, IRootKeyedCodecs =>
         // Each key kind is its own instantiation, made only where a program composes a dictionary with that key.
-        typeof(TKey) == typeof(string) ? codecs.Make<string, Shapes.StringKey>()
-        : typeof(TKey) == typeof(int) ? codecs.Make<int, Shapes.Int32Key>()
-        : typeof(TKey) == typeof(long) ? codecs.Make<long, Shapes.Int64Key>()
-        : typeof(TKey) == typeof(Guid) ? codecs.Make<Guid, Shapes.GuidKey>()
+        typeof(TKey) == typeof(string) ? default(TCodecs).Make<string, Shapes.StringKey>(element)
+        : typeof(TKey) == typeof(int) ? default(TCodecs).Make<int, Shapes.Int32Key>(element)
+        : typeof(TKey) == typeof(long) ? default(TCodecs).Make<long, Shapes.Int64Key>(element)
+        : typeof(TKey) == typeof(Guid) ? default(TCodecs).Make<Guid, Shapes.GuidKey>(element)
         : throw new ArgumentException(
             "Dictionary keys of type '" + typeof(TKey) + "' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
 }

@@ -37,7 +37,7 @@ public static class JsonCodec
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static JsonCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(JsonCodec<T> element)
         where TKey : notnull =>
-        (JsonCodec<Dictionary<TKey, T>>)RootKeys.Select<TKey, Maps<T>>(new(NotNull(element)));
+        (JsonCodec<Dictionary<TKey, T>>)RootKeys.Select<TKey, Maps<T>>(NotNull(element));
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) =>
@@ -62,14 +62,7 @@ public static class JsonCodec
     /// <summary>The format's part of the key table: a dictionary codec over the element codec for a key shape.</summary>
     private readonly struct Maps<T> : IRootKeyedCodecs
     {
-        private readonly JsonCodec<T> _element;
-
-        public Maps(JsonCodec<T> element) => _element = element;
-
-        public object Make<TKey, TKeyShape>()
-            where TKey : notnull
-            where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
-            Map<TKey, TKeyShape, T>(_element);
+        object IRootKeyedCodecs.Make<TKey, TKeyShape>(object element) => Map<TKey, TKeyShape, T>((JsonCodec<T>)element);
     }
 
     private static JsonCodec<T> NotNull<T>(JsonCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));

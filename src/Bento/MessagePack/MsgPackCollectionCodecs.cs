@@ -38,7 +38,7 @@ public static class MsgPackCodec
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static MsgPackCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(MsgPackCodec<T> element)
         where TKey : notnull =>
-        (MsgPackCodec<Dictionary<TKey, T>>)RootKeys.Select<TKey, Maps<T>>(new(NotNull(element)));
+        (MsgPackCodec<Dictionary<TKey, T>>)RootKeys.Select<TKey, Maps<T>>(NotNull(element));
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) =>
@@ -63,14 +63,7 @@ public static class MsgPackCodec
     /// <summary>The format's part of the key table: a dictionary codec over the element codec for a key shape.</summary>
     private readonly struct Maps<T> : IRootKeyedCodecs
     {
-        private readonly MsgPackCodec<T> _element;
-
-        public Maps(MsgPackCodec<T> element) => _element = element;
-
-        public object Make<TKey, TKeyShape>()
-            where TKey : notnull
-            where TKeyShape : struct, IJsonKey<TKey>, IMsgPackKey<TKey> =>
-            Map<TKey, TKeyShape, T>(_element);
+        object IRootKeyedCodecs.Make<TKey, TKeyShape>(object element) => Map<TKey, TKeyShape, T>((MsgPackCodec<T>)element);
     }
 
     private static MsgPackCodec<T> NotNull<T>(MsgPackCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
