@@ -302,8 +302,16 @@ public readonly struct JsonHashSetShape<T, TElement> : IJsonCollectionShape<Hash
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, HashSet<T> value)
     {
-        if (value is null) writer.WriteNull();
-        else new JsonListShape<T, TElement>(_element).WriteSequence(ref writer, value);
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+        // Over the set itself, not through WriteSequence's IEnumerable<T>: its struct enumerator then allocates nothing.
+        writer.WriteStartArray();
+        foreach (var item in value)
+            _element.Write(ref writer, item);
+        writer.WriteEndArray();
     }
 
     private HashSet<T> Fill(ref JsonReader reader, HashSet<T> target)

@@ -223,8 +223,17 @@ public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShap
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, HashSet<T> value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (value is null) writer.WriteNil();
-        else new MsgPackListShape<T, TElement>(_element).WriteSequence(ref writer, value, value.Count);
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+        // Over the set itself, not through WriteSequence's IEnumerable<T>: its struct enumerator then allocates nothing.
+        writer.EnterContainer();
+        writer.WriteArrayHeader(value.Count);
+        foreach (var item in value)
+            _element.Write(ref writer, item);
+        writer.ExitContainer();
     }
 
     private HashSet<T> Fill(ref MsgPackReader reader, HashSet<T> target)

@@ -9,20 +9,16 @@ namespace Bento.Internal;
 /// the buffer; lines are found with a vectorized search that never looks at a byte twice, so a source that delivers one
 /// byte per read costs the same as one that delivers megabytes.
 /// </summary>
-internal sealed class JsonLinesReader<T> : RecordStreamReader<T, BentoJsonLinesOptions>
+internal sealed class JsonLinesReader<T> : RecordStreamReader<T, JsonCodec<T>, BentoJsonLinesOptions>
 {
-    private readonly JsonCodec<T> _codec;
     private readonly BentoJsonOptions _json;
     private int _searched;        // pending bytes already known to hold no '\n'
     private bool _startChecked;   // the byte order mark at the very start has been dealt with
     private bool _discarding;     // inside a skipped over-long line: drop bytes up to its '\n'
 
     public JsonLinesReader(JsonCodec<T> codec, BentoJsonLinesOptions? options)
-        : base(options ?? BentoJsonLinesOptions.Default, delimiterBytes: 1)
-    {
-        _codec = codec ?? throw new ArgumentNullException(nameof(codec));
+        : base(codec, options ?? BentoJsonLinesOptions.Default, delimiterBytes: 1) =>
         _json = Options.Json ?? BentoJsonOptions.Default;
-    }
 
     /// <summary>
     /// Reads the next record from the buffered bytes. Returns false when the buffer holds no complete line: the caller
@@ -123,7 +119,7 @@ internal sealed class JsonLinesReader<T> : RecordStreamReader<T, BentoJsonLinesO
 
         try
         {
-            value = BentoJson.Deserialize(line, _codec, _json);
+            value = BentoJson.Deserialize(line, Codec, _json);
             return true;
         }
         catch (BentoJsonException ex)

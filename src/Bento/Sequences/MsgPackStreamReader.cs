@@ -9,9 +9,8 @@ namespace Bento.Internal;
 /// buffer ends inside it does the reader fall back to finding its end by its headers, a scan that resumes where it
 /// stopped after each refill, so a slow source is not rescanned from the value's start and a value is decoded once.
 /// </summary>
-internal sealed class MsgPackStreamReader<T> : RecordStreamReader<T, BentoMessagePackStreamOptions>
+internal sealed class MsgPackStreamReader<T> : RecordStreamReader<T, MsgPackCodec<T>, BentoMessagePackStreamOptions>
 {
-    private readonly MsgPackCodec<T> _codec;
     private readonly BentoMessagePackOptions _msgpack;
 
     // Framing state of the value at the start of the buffer, kept between refills.
@@ -19,11 +18,8 @@ internal sealed class MsgPackStreamReader<T> : RecordStreamReader<T, BentoMessag
     private MsgPackFramer _framer = new("MaxRecordBytes");
 
     public MsgPackStreamReader(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
-        : base(options ?? BentoMessagePackStreamOptions.Default, delimiterBytes: 0)
-    {
-        _codec = codec ?? throw new ArgumentNullException(nameof(codec));
+        : base(codec, options ?? BentoMessagePackStreamOptions.Default, delimiterBytes: 0) =>
         _msgpack = Options.MessagePack ?? BentoMessagePackOptions.Default;
-    }
 
     /// <summary>
     /// Reads the next value from the buffered bytes. Returns false when the buffer holds no complete value: the caller
@@ -75,7 +71,7 @@ internal sealed class MsgPackStreamReader<T> : RecordStreamReader<T, BentoMessag
         var reader = new MsgPackReader(pending, _msgpack);
         try
         {
-            value = _codec.Read(ref reader);
+            value = Codec.Read(ref reader);
             length = reader.Position;
             if (length <= MaxRecordBytes) return true;
         }
@@ -94,7 +90,7 @@ internal sealed class MsgPackStreamReader<T> : RecordStreamReader<T, BentoMessag
     {
         try
         {
-            value = BentoMessagePack.Deserialize(record, _codec, _msgpack);
+            value = BentoMessagePack.Deserialize(record, Codec, _msgpack);
             return true;
         }
         catch (BentoMessagePackException ex)

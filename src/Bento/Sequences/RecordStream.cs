@@ -38,17 +38,22 @@ internal abstract class RecordReader<T> : IDisposable
 /// What the readers of every record stream (JSON Lines, concatenated MessagePack) share besides the buffer: the record
 /// limit, the number of records framed so far, and the rule for a record that cannot be read.
 /// </summary>
-internal abstract class RecordStreamReader<T, TOptions> : RecordReader<T>
+internal abstract class RecordStreamReader<T, TCodec, TOptions> : RecordReader<T>
+    where TCodec : class
     where TOptions : BentoRecordStreamOptions
 {
+    /// <param name="codec">The codec of one record.</param>
     /// <param name="options">The stream's options.</param>
     /// <param name="delimiterBytes">What may follow a record of the largest size in the buffer (JSON Lines: its <c>\n</c>).</param>
-    protected RecordStreamReader(TOptions options, int delimiterBytes)
+    protected RecordStreamReader(TCodec codec, TOptions options, int delimiterBytes)
         : base(options.BufferSize, options.MaxRecordBytes + delimiterBytes)
     {
+        Codec = codec ?? throw new ArgumentNullException(nameof(codec));
         Options = options;
         MaxRecordBytes = options.MaxRecordBytes;
     }
+
+    protected TCodec Codec { get; }
 
     protected TOptions Options { get; }
 
