@@ -23,28 +23,6 @@ internal static class CollectionCopies
         where TKey : notnull =>
         current as Dictionary<TKey, TValue> ?? ToDictionary(current);
 
-    /// <summary>The list, emptied: what a populate refills when it keeps no element.</summary>
-    public static List<T> Cleared<T>(List<T> target)
-    {
-        target.Clear();
-        return target;
-    }
-
-    /// <summary>The set, emptied: a set's populate refills it from the input alone.</summary>
-    public static HashSet<T> Cleared<T>(HashSet<T> target)
-    {
-        target.Clear();
-        return target;
-    }
-
-    /// <summary>The dictionary, emptied: what a populate refills when it can keep neither keys nor values.</summary>
-    public static Dictionary<TKey, TValue> Cleared<TKey, TValue>(Dictionary<TKey, TValue> target)
-        where TKey : notnull
-    {
-        target.Clear();
-        return target;
-    }
-
     /// <summary>A new dictionary with the entries of a read-only one, which an Append (merge) cannot grow.</summary>
     public static Dictionary<TKey, TValue> ToDictionary<TKey, TValue>(IEnumerable<KeyValuePair<TKey, TValue>> entries)
         where TKey : notnull

@@ -121,18 +121,30 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     /// <inheritdoc/>
     public bool Reuses => true;
 
-    // The null rules every collection shares: a member holding nothing reads afresh; null input stores null.
+    /// <inheritdoc/>
+    public List<T> Read(ref JsonReader reader)
+    {
+        if (reader.TryReadNull()) return null!;
+        return ReadNew(ref reader);
+    }
 
     /// <inheritdoc/>
-    public List<T> Read(ref JsonReader reader) => reader.TryReadNull() ? null! : ReadNew(ref reader);
+    public List<T> Populate(ref JsonReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public List<T> Populate(ref JsonReader reader, List<T> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Refill(ref reader, current);
-
-    /// <inheritdoc/>
-    public List<T> Append(ref JsonReader reader, List<T> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Fill(ref reader, current);
+    public List<T> Append(ref JsonReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, List<T> value)
@@ -148,7 +160,7 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         writer.WriteEndArray();
     }
 
-    /// <summary>Writes the elements of a collection other than a list, which has no indexer (or none worth using).</summary>
+    /// <summary>Writes the elements of a collection other than a list, through its own enumerator.</summary>
     internal void WriteSequence<TItems>(ref JsonWriter writer, TItems items)
         where TItems : IEnumerable<T>
     {
@@ -200,21 +212,24 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         return builder.ToList();
     }
 
-    /// <summary>Adds the input's elements after the list's own; returns the list.</summary>
-    internal List<T> Fill(ref JsonReader reader, List<T> target)
+    /// <summary>Adds the input's elements after the list's own.</summary>
+    internal void Fill(ref JsonReader reader, List<T> target)
     {
         reader.ReadStartArray();
         CodegenCapacity.Reserve(target, reader.CountHint);
         while (reader.ReadNextArrayElement())
             target.Add(_element.Read(ref reader));
-        return target;
     }
 
-    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed; returns the list.</summary>
-    internal List<T> Refill(ref JsonReader reader, List<T> target)
+    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
+    internal void Refill(ref JsonReader reader, List<T> target)
     {
         if (!_element.Reuses)
-            return Fill(ref reader, CollectionCopies.Cleared(target));
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
         int count = target.Count;
         int index = 0;
         reader.ReadStartArray();
@@ -231,7 +246,6 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         }
         if (index < count)
             target.RemoveRange(index, count - index);
-        return target;
     }
 }
 
@@ -262,8 +276,14 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
     public TSequence Populate(ref JsonReader reader, TSequence current) => (TSequence)(object)_list.Populate(ref reader, (current as List<T>)!);
 
     /// <inheritdoc/>
-    public TSequence Append(ref JsonReader reader, TSequence current) =>
-        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : (TSequence)(object)_list.Fill(ref reader, CollectionCopies.Growable(current));
+    public TSequence Append(ref JsonReader reader, TSequence current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        var target = CollectionCopies.Growable(current);
+        _list.Fill(ref reader, target);
+        return (TSequence)(object)target;
+    }
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, TSequence value)
@@ -289,15 +309,32 @@ public readonly struct JsonHashSetShape<T, TElement> : IJsonCollectionShape<Hash
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public HashSet<T> Read(ref JsonReader reader) => reader.TryReadNull() ? null! : Fill(ref reader, new HashSet<T>());
+    public HashSet<T> Read(ref JsonReader reader)
+    {
+        if (reader.TryReadNull()) return null!;
+        var result = new HashSet<T>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public HashSet<T> Populate(ref JsonReader reader, HashSet<T> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Fill(ref reader, CollectionCopies.Cleared(current));
+    public HashSet<T> Populate(ref JsonReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        current.Clear();
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public HashSet<T> Append(ref JsonReader reader, HashSet<T> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Fill(ref reader, current);
+    public HashSet<T> Append(ref JsonReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, HashSet<T> value)
@@ -307,20 +344,18 @@ public readonly struct JsonHashSetShape<T, TElement> : IJsonCollectionShape<Hash
             writer.WriteNull();
             return;
         }
-        // Over the set itself, not through WriteSequence's IEnumerable<T>: its struct enumerator then allocates nothing.
         writer.WriteStartArray();
         foreach (var item in value)
             _element.Write(ref writer, item);
         writer.WriteEndArray();
     }
 
-    private HashSet<T> Fill(ref JsonReader reader, HashSet<T> target)
+    private void Fill(ref JsonReader reader, HashSet<T> target)
     {
         reader.ReadStartArray();
         CodegenCapacity.Reserve(target, reader.CountHint);
         while (reader.ReadNextArrayElement())
             target.Add(_element.Read(ref reader));
-        return target;
     }
 }
 
@@ -349,15 +384,31 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref JsonReader reader) => reader.TryReadNull() ? null! : Fill(ref reader, new Dictionary<TKey, TValue>());
+    public Dictionary<TKey, TValue> Read(ref JsonReader reader)
+    {
+        if (reader.TryReadNull()) return null!;
+        var result = new Dictionary<TKey, TValue>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Refill(ref reader, current);
+    public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Append(ref JsonReader reader, Dictionary<TKey, TValue> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : Fill(ref reader, current);
+    public Dictionary<TKey, TValue> Append(ref JsonReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, Dictionary<TKey, TValue> value)
@@ -376,9 +427,7 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
         writer.WriteEndObject();
     }
 
-    /// <summary>Writes the entries of a dictionary other than a <see cref="Dictionary{TKey, TValue}"/>, through its own enumerator.</summary>
-    internal void WriteEntries<TEntries>(ref JsonWriter writer, TEntries entries)
-        where TEntries : IEnumerable<KeyValuePair<TKey, TValue>>
+    internal void WriteEntries(ref JsonWriter writer, IEnumerable<KeyValuePair<TKey, TValue>> entries)
     {
         writer.WriteStartObject();
         foreach (var pair in entries)
@@ -389,11 +438,8 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
         writer.WriteEndObject();
     }
 
-    /// <summary>
-    /// Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins
-    /// otherwise). Returns the dictionary.
-    /// </summary>
-    internal Dictionary<TKey, TValue> Fill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
+    internal void Fill(ref JsonReader reader, Dictionary<TKey, TValue> target)
     {
         reader.ReadStartObject();
         CodegenCapacity.Reserve(target, reader.CountHint);
@@ -407,15 +453,18 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
             target[key] = _element.Read(ref reader);
         }
         repeats?.End();
-        return target;
     }
 
-    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can; returns it.</summary>
-    internal Dictionary<TKey, TValue> Refill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
+    internal void Refill(ref JsonReader reader, Dictionary<TKey, TValue> target)
     {
         bool stringKeys = typeof(TKey) == typeof(string);
         if (!stringKeys && !_element.Reuses)
-            return Fill(ref reader, CollectionCopies.Cleared(target));
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
         var seen = ReusedKeys<TKey>.Rent(target);
         reader.ReadStartObject();
         while (reader.ReadNextPropertyName(out var name))
@@ -439,7 +488,6 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
             target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
         }
         seen.RemoveUnseen(target);
-        return target;
     }
 }
 
@@ -474,8 +522,14 @@ public readonly struct JsonDictionaryInterfaceShape<TDictionary, TKey, TValue, T
         (TDictionary)(object)_dictionary.Populate(ref reader, (current as Dictionary<TKey, TValue>)!);
 
     /// <inheritdoc/>
-    public TDictionary Append(ref JsonReader reader, TDictionary current) =>
-        current is null ? Read(ref reader) : reader.TryReadNull() ? null! : (TDictionary)(object)_dictionary.Fill(ref reader, CollectionCopies.Growable(current));
+    public TDictionary Append(ref JsonReader reader, TDictionary current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNull()) return null!;
+        var target = CollectionCopies.Growable(current);
+        _dictionary.Fill(ref reader, target);
+        return (TDictionary)(object)target;
+    }
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, TDictionary value)

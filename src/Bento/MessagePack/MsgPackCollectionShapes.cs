@@ -79,18 +79,32 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
     /// <inheritdoc/>
     public bool Reuses => true;
 
-    // The null rules every collection shares: a member holding nothing reads afresh; nil input stores null.
+    /// <inheritdoc/>
+    public List<T> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new List<T>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public List<T> Read(ref MsgPackReader reader) => reader.TryReadNil() ? null! : Fill(ref reader, new List<T>());
+    public List<T> Populate(ref MsgPackReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public List<T> Populate(ref MsgPackReader reader, List<T> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Refill(ref reader, current);
-
-    /// <inheritdoc/>
-    public List<T> Append(ref MsgPackReader reader, List<T> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Fill(ref reader, current);
+    public List<T> Append(ref MsgPackReader reader, List<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, List<T> value)
@@ -120,8 +134,8 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         writer.ExitContainer();
     }
 
-    /// <summary>Adds the input's elements after the list's own; the list takes its final size at once. Returns the list.</summary>
-    internal List<T> Fill(ref MsgPackReader reader, List<T> target)
+    /// <summary>Adds the input's elements after the list's own; the list takes its final size at once.</summary>
+    internal void Fill(ref MsgPackReader reader, List<T> target)
     {
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
@@ -130,14 +144,17 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         for (int i = 0; i < count; i++)
             target.Add(_element.Read(ref reader));
         reader.ExitContainer();
-        return target;
     }
 
-    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed; returns the list.</summary>
-    internal List<T> Refill(ref MsgPackReader reader, List<T> target)
+    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
+    internal void Refill(ref MsgPackReader reader, List<T> target)
     {
         if (!_element.Reuses)
-            return Fill(ref reader, CollectionCopies.Cleared(target));
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
         int kept = target.Count < count ? target.Count : count;
@@ -150,7 +167,6 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         for (int i = kept; i < count; i++)
             target.Add(_element.Read(ref reader));
         reader.ExitContainer();
-        return target;
     }
 }
 
@@ -181,8 +197,14 @@ public readonly struct MsgPackSequenceShape<TSequence, T, TElement> : IMsgPackCo
     public TSequence Populate(ref MsgPackReader reader, TSequence current) => (TSequence)(object)_list.Populate(ref reader, (current as List<T>)!);
 
     /// <inheritdoc/>
-    public TSequence Append(ref MsgPackReader reader, TSequence current) =>
-        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : (TSequence)(object)_list.Fill(ref reader, CollectionCopies.Growable(current));
+    public TSequence Append(ref MsgPackReader reader, TSequence current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        var target = CollectionCopies.Growable(current);
+        _list.Fill(ref reader, target);
+        return (TSequence)(object)target;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TSequence value)
@@ -209,15 +231,32 @@ public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShap
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public HashSet<T> Read(ref MsgPackReader reader) => reader.TryReadNil() ? null! : Fill(ref reader, new HashSet<T>());
+    public HashSet<T> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new HashSet<T>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Fill(ref reader, CollectionCopies.Cleared(current));
+    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        current.Clear();
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Fill(ref reader, current);
+    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, HashSet<T> value)
@@ -228,7 +267,6 @@ public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShap
             writer.WriteNil();
             return;
         }
-        // Over the set itself, not through WriteSequence's IEnumerable<T>: its struct enumerator then allocates nothing.
         writer.EnterContainer();
         writer.WriteArrayHeader(value.Count);
         foreach (var item in value)
@@ -236,14 +274,13 @@ public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShap
         writer.ExitContainer();
     }
 
-    private HashSet<T> Fill(ref MsgPackReader reader, HashSet<T> target)
+    private void Fill(ref MsgPackReader reader, HashSet<T> target)
     {
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
         for (int i = 0; i < count; i++)
             target.Add(_element.Read(ref reader));
         reader.ExitContainer();
-        return target;
     }
 }
 
@@ -272,15 +309,31 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader) => reader.TryReadNil() ? null! : Fill(ref reader, new Dictionary<TKey, TValue>());
+    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader)
+    {
+        if (reader.TryReadNil()) return null!;
+        var result = new Dictionary<TKey, TValue>();
+        Fill(ref reader, result);
+        return result;
+    }
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Refill(ref reader, current);
+    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Refill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current) =>
-        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : Fill(ref reader, current);
+    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        Fill(ref reader, current);
+        return current;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, Dictionary<TKey, TValue> value)
@@ -301,10 +354,8 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         writer.ExitContainer();
     }
 
-    /// <summary>Writes <paramref name="count"/> entries of a dictionary other than a <see cref="Dictionary{TKey, TValue}"/>, through its own enumerator.</summary>
-    internal void WriteEntries<TBuffer, TEntries>(ref MsgPackWriter<TBuffer> writer, TEntries entries, int count)
+    internal void WriteEntries<TBuffer>(ref MsgPackWriter<TBuffer> writer, IEnumerable<KeyValuePair<TKey, TValue>> entries, int count)
         where TBuffer : class, IBufferWriter<byte>
-        where TEntries : IEnumerable<KeyValuePair<TKey, TValue>>
     {
         writer.EnterContainer();
         writer.WriteMapHeader(count);
@@ -316,11 +367,8 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         writer.ExitContainer();
     }
 
-    /// <summary>
-    /// Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins
-    /// otherwise). Returns the dictionary.
-    /// </summary>
-    internal Dictionary<TKey, TValue> Fill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
+    internal void Fill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
     {
         reader.EnterContainer();
         int count = reader.ReadMapHeader();
@@ -334,15 +382,18 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         }
         repeats?.End();
         reader.ExitContainer();
-        return target;
     }
 
-    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can; returns it.</summary>
-    internal Dictionary<TKey, TValue> Refill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
+    internal void Refill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
     {
         bool stringKeys = typeof(TKey) == typeof(string);
         if (!stringKeys && !_element.Reuses)
-            return Fill(ref reader, CollectionCopies.Cleared(target));
+        {
+            target.Clear();
+            Fill(ref reader, target);
+            return;
+        }
         var seen = ReusedKeys<TKey>.Rent(target);
         reader.EnterContainer();
         int count = reader.ReadMapHeader();
@@ -369,7 +420,6 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         }
         reader.ExitContainer();
         seen.RemoveUnseen(target);
-        return target;
     }
 }
 
@@ -404,8 +454,14 @@ public readonly struct MsgPackDictionaryInterfaceShape<TDictionary, TKey, TValue
         (TDictionary)(object)_dictionary.Populate(ref reader, (current as Dictionary<TKey, TValue>)!);
 
     /// <inheritdoc/>
-    public TDictionary Append(ref MsgPackReader reader, TDictionary current) =>
-        current is null ? Read(ref reader) : reader.TryReadNil() ? null! : (TDictionary)(object)_dictionary.Fill(ref reader, CollectionCopies.Growable(current));
+    public TDictionary Append(ref MsgPackReader reader, TDictionary current)
+    {
+        if (current is null) return Read(ref reader);
+        if (reader.TryReadNil()) return null!;
+        var target = CollectionCopies.Growable(current);
+        _dictionary.Fill(ref reader, target);
+        return (TDictionary)(object)target;
+    }
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TDictionary value)
