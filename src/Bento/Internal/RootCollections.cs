@@ -15,31 +15,6 @@ internal abstract class RootFactory
     public abstract object Element { get; }
 }
 
-/// <summary>
-/// The collections of one element type that a registry builds by itself, in every format: exact type matches only, and
-/// only the three collections a program most often reaches through a type parameter or a Type (a generic helper, an MVC
-/// formatter). Every collection listed here is compiled for every type with a codec, used or not, which is what
-/// NativeAOT and IL2CPP builds pay for. Other collections of T are registered by the generated root registration where
-/// a call site or [assembly: BentoRoot] names them, or composed with a format's codec factory methods.
-/// </summary>
-internal abstract class RootFactory<T> : RootFactory
-{
-    public sealed override object? Create(Type collectionType) =>
-        collectionType == typeof(List<T>) ? List()
-        : collectionType == typeof(T[]) ? Array()
-        : collectionType == typeof(Dictionary<string, T>) ? StringDictionary()
-        : null;
-
-    /// <summary>The format's codec for <see cref="List{T}"/>.</summary>
-    protected abstract object List();
-
-    /// <summary>The format's codec for <c>T[]</c>.</summary>
-    protected abstract object Array();
-
-    /// <summary>The format's codec for <see cref="Dictionary{TKey, TValue}"/> with string keys.</summary>
-    protected abstract object StringDictionary();
-}
-
 /// <summary>Makes a root dictionary codec for one key type: a format's part of <see cref="RootKeys.Select"/>.</summary>
 internal interface IRootKeyedCodecs
 {

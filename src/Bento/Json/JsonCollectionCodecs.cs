@@ -68,8 +68,8 @@ public static class JsonCodec
     private static JsonCodec<T> NotNull<T>(JsonCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
 
-/// <summary>The collections of one element type that the registry builds by itself (see <see cref="RootFactory{T}"/>).</summary>
-internal sealed class JsonRootFactory<T> : RootFactory<T>
+/// <summary>Makes the collection codecs of one element type on request from the registry (see <see cref="RootCollections"/>).</summary>
+internal sealed class JsonRootFactory<T> : RootFactory
 {
     private readonly JsonCodec<T> _element;
 
@@ -77,11 +77,17 @@ internal sealed class JsonRootFactory<T> : RootFactory<T>
 
     public override object Element => _element;
 
-    protected override object List() => JsonCodec.ListOf(_element);
-
-    protected override object Array() => JsonCodec.ArrayOf(_element);
-
-    protected override object StringDictionary() => JsonCodec.DictionaryOf(_element);
+    // Exact type matches only, and only the three collections a program most often reaches through a type parameter or
+    // a Type (a generic helper, an MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what NativeAOT and
+    // IL2CPP builds pay for. Other collections of T are registered by the generated root registration where a call
+    // site or [assembly: BentoRoot] names them, or composed with the JsonCodec factory methods.
+    public override object? Create(Type type)
+    {
+        if (type == typeof(List<T>)) return JsonCodec.Shaped<List<T>, JsonListShape<T, JsonCodec<T>>>(new(_element));
+        if (type == typeof(T[])) return JsonCodec.Shaped<T[], JsonArrayShape<T, JsonCodec<T>>>(new(_element));
+        if (type == typeof(Dictionary<string, T>)) return JsonCodec.DictionaryOf(_element);
+        return null;
+    }
 }
 
 /// <summary>A codec that runs a shape: how a root collection uses the algorithms of generated collection members.</summary>

@@ -69,8 +69,8 @@ public static class MsgPackCodec
     private static MsgPackCodec<T> NotNull<T>(MsgPackCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }
 
-/// <summary>The collections of one element type that the registry builds by itself (see <see cref="RootFactory{T}"/>).</summary>
-internal sealed class MsgPackRootFactory<T> : RootFactory<T>
+/// <summary>Makes the collection codecs of one element type on request from the registry (see <c>RootCollections</c>).</summary>
+internal sealed class MsgPackRootFactory<T> : RootFactory
 {
     private readonly MsgPackCodec<T> _element;
 
@@ -78,11 +78,17 @@ internal sealed class MsgPackRootFactory<T> : RootFactory<T>
 
     public override object Element => _element;
 
-    protected override object List() => MsgPackCodec.ListOf(_element);
-
-    protected override object Array() => MsgPackCodec.ArrayOf(_element);
-
-    protected override object StringDictionary() => MsgPackCodec.DictionaryOf(_element);
+    // Exact type matches only, and only the three collections a program most often reaches through a type parameter or
+    // a Type (a generic helper, an MVC formatter): every shape listed here is compiled for every type with a codec, used or not, which is what NativeAOT and
+    // IL2CPP builds pay for. Other collections of T are registered by the generated root registration where a call
+    // site or [assembly: BentoRoot] names them, or composed with the MsgPackCodec factory methods.
+    public override object? Create(Type type)
+    {
+        if (type == typeof(List<T>)) return MsgPackCodec.Shaped<List<T>, MsgPackListShape<T, MsgPackCodec<T>>>(new(_element));
+        if (type == typeof(T[])) return MsgPackCodec.Shaped<T[], MsgPackArrayShape<T, MsgPackCodec<T>>>(new(_element));
+        if (type == typeof(Dictionary<string, T>)) return MsgPackCodec.DictionaryOf(_element);
+        return null;
+    }
 }
 
 /// <summary>A codec that runs a shape: how a root collection uses the algorithms of generated collection members.</summary>
