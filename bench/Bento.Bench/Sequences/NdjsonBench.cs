@@ -145,89 +145,67 @@ public static class NdjsonBench
     private static async Task<Row> BentoAsync(string path, long bytes)
     {
         await using var file = OpenRead(path);
-        var sampler = new Sampler();
-        var tally = default(Tally);
-        await foreach (var r in BentoJsonLines.ReadAsync<NdjsonRecord>(file))
-        {
-            tally.Add(r);
-            if (tally.Count % SampleEvery == 0) sampler.Sample();
-        }
-
-        return sampler.Finish("Bento ReadAsync (Stream)", bytes, tally);
+        return await DrainAsync("Bento ReadAsync (Stream)", bytes, BentoJsonLines.ReadAsync<NdjsonRecord>(file));
     }
 
     private static Row BentoSync(string path, long bytes)
     {
         using var file = OpenRead(path);
-        var sampler = new Sampler();
-        var tally = default(Tally);
-        foreach (var r in BentoJsonLines.Read<NdjsonRecord>(file))
-        {
-            tally.Add(r);
-            if (tally.Count % SampleEvery == 0) sampler.Sample();
-        }
-
-        return sampler.Finish("Bento Read (Stream)", bytes, tally);
+        return Drain("Bento Read (Stream)", bytes, BentoJsonLines.Read<NdjsonRecord>(file));
     }
 
-    private static async Task<Row> BentoPipe(string path, long bytes)
-    {
-        await using var file = OpenRead(path);
-        var pipe = System.IO.Pipelines.PipeReader.Create(file);
-        var sampler = new Sampler();
-        var tally = default(Tally);
-        await foreach (var r in BentoJsonLines.ReadAsync<NdjsonRecord>(pipe))
-        {
-            tally.Add(r);
-            if (tally.Count % SampleEvery == 0) sampler.Sample();
-        }
-
-        await pipe.CompleteAsync();
-        return sampler.Finish("Bento ReadAsync (PipeReader)", bytes, tally);
-    }
+    private static Task<Row> BentoPipe(string path, long bytes) =>
+        FromPipe("Bento ReadAsync (PipeReader)", path, bytes, pipe => BentoJsonLines.ReadAsync<NdjsonRecord>(pipe));
 
     private static Row MsgPackSync(string path, long bytes)
     {
         using var file = OpenRead(path);
-        var sampler = new Sampler();
-        var tally = default(Tally);
-        foreach (var r in BentoMessagePackStream.Read<NdjsonRecord>(file))
-        {
-            tally.Add(r);
-            if (tally.Count % SampleEvery == 0) sampler.Sample();
-        }
-
-        return sampler.Finish("Bento MessagePack stream Read (Stream)", bytes, tally);
+        return Drain("Bento MessagePack stream Read (Stream)", bytes, BentoMessagePackStream.Read<NdjsonRecord>(file));
     }
 
     private static async Task<Row> MsgPackAsync(string path, long bytes)
     {
         await using var file = OpenRead(path);
-        var sampler = new Sampler();
-        var tally = default(Tally);
-        await foreach (var r in BentoMessagePackStream.ReadAsync<NdjsonRecord>(file))
-        {
-            tally.Add(r);
-            if (tally.Count % SampleEvery == 0) sampler.Sample();
-        }
-
-        return sampler.Finish("Bento MessagePack stream ReadAsync (Stream)", bytes, tally);
+        return await DrainAsync("Bento MessagePack stream ReadAsync (Stream)", bytes, BentoMessagePackStream.ReadAsync<NdjsonRecord>(file));
     }
 
-    private static async Task<Row> MsgPackPipe(string path, long bytes)
+    private static Task<Row> MsgPackPipe(string path, long bytes) =>
+        FromPipe("Bento MessagePack stream ReadAsync (PipeReader)", path, bytes, pipe => BentoMessagePackStream.ReadAsync<NdjsonRecord>(pipe));
+
+    private static async Task<Row> FromPipe(string name, string path, long bytes, Func<System.IO.Pipelines.PipeReader, IAsyncEnumerable<NdjsonRecord>> read)
     {
         await using var file = OpenRead(path);
         var pipe = System.IO.Pipelines.PipeReader.Create(file);
+        var row = await DrainAsync(name, bytes, read(pipe));
+        await pipe.CompleteAsync();
+        return row;
+    }
+
+    // The sampler starts before the first record is asked for: a reader's buffer is rented when enumeration begins.
+    private static Row Drain(string name, long bytes, IEnumerable<NdjsonRecord> records)
+    {
         var sampler = new Sampler();
         var tally = default(Tally);
-        await foreach (var r in BentoMessagePackStream.ReadAsync<NdjsonRecord>(pipe))
+        foreach (var r in records)
         {
             tally.Add(r);
             if (tally.Count % SampleEvery == 0) sampler.Sample();
         }
 
-        await pipe.CompleteAsync();
-        return sampler.Finish("Bento MessagePack stream ReadAsync (PipeReader)", bytes, tally);
+        return sampler.Finish(name, bytes, tally);
+    }
+
+    private static async Task<Row> DrainAsync(string name, long bytes, IAsyncEnumerable<NdjsonRecord> records)
+    {
+        var sampler = new Sampler();
+        var tally = default(Tally);
+        await foreach (var r in records)
+        {
+            tally.Add(r);
+            if (tally.Count % SampleEvery == 0) sampler.Sample();
+        }
+
+        return sampler.Finish(name, bytes, tally);
     }
 
     private static async Task<Row> StjTopLevelValues(string path, long bytes)
