@@ -50,7 +50,8 @@ public sealed class BenchOptions
                             JsonDocument and JsonNode (time, bytes allocated, bytes kept alive per document)
           --smoke           only the round-trip checks (every serializer, every selected workload), no timing
           --ndjson [GB]     write an NDJSON file of that size (default 1) to the temp folder and read it back
-                            with each JSON Lines reader: throughput, peak heap and working set (64 MB with --quick)
+                            with each JSON Lines reader, and the same records as a MessagePack stream with each
+                            MessagePack stream reader: throughput, peak heap and working set (64 MB with --quick)
           --array-stream [GB]  the same for one JSON document whose root is an array (and one MessagePack array),
                             read element by element: Bento and System.Text.Json's DeserializeAsyncEnumerable
           --hint-kinds      also time hinted JSON written with every kind of hint, with one kind alone (arrays, maps,

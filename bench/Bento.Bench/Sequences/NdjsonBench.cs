@@ -12,7 +12,10 @@ namespace Bento.Bench.Sequences;
 /// <summary>
 /// <c>--ndjson [GB]</c>: writes an NDJSON file of that size (default 1 GB; 64 MB with <c>--quick</c>) to the temp
 /// folder, reads it back with Bento's JSON Lines readers and with System.Text.Json, and reports throughput and the
-/// memory held while reading, which must stay flat whatever the file size. <c>--smoke</c> runs a tiny in-memory case.
+/// memory held while reading, which must stay flat whatever the file size. The same records are also written as a
+/// stream of concatenated MessagePack values and read back with Bento's MessagePack stream readers, which share the
+/// record-stream core with JSON Lines (its MB/s counts the smaller MessagePack file; compare records/s across formats).
+/// <c>--smoke</c> runs a tiny in-memory case.
 /// </summary>
 public static class NdjsonBench
 {
@@ -142,45 +145,67 @@ public static class NdjsonBench
     private static async Task<Row> BentoAsync(string path, long bytes)
     {
         await using var file = OpenRead(path);
-        var sampler = new Sampler();
-        var tally = default(Tally);
-        await foreach (var r in BentoJsonLines.ReadAsync<NdjsonRecord>(file))
-        {
-            tally.Add(r);
-            if (tally.Count % SampleEvery == 0) sampler.Sample();
-        }
-
-        return sampler.Finish("Bento ReadAsync (Stream)", bytes, tally);
+        return await DrainAsync("Bento ReadAsync (Stream)", bytes, BentoJsonLines.ReadAsync<NdjsonRecord>(file));
     }
 
     private static Row BentoSync(string path, long bytes)
     {
         using var file = OpenRead(path);
-        var sampler = new Sampler();
-        var tally = default(Tally);
-        foreach (var r in BentoJsonLines.Read<NdjsonRecord>(file))
-        {
-            tally.Add(r);
-            if (tally.Count % SampleEvery == 0) sampler.Sample();
-        }
-
-        return sampler.Finish("Bento Read (Stream)", bytes, tally);
+        return Drain("Bento Read (Stream)", bytes, BentoJsonLines.Read<NdjsonRecord>(file));
     }
 
-    private static async Task<Row> BentoPipe(string path, long bytes)
+    private static Task<Row> BentoPipe(string path, long bytes) =>
+        FromPipe("Bento ReadAsync (PipeReader)", path, bytes, pipe => BentoJsonLines.ReadAsync<NdjsonRecord>(pipe));
+
+    private static Row MsgPackSync(string path, long bytes)
+    {
+        using var file = OpenRead(path);
+        return Drain("Bento MessagePack stream Read (Stream)", bytes, BentoMessagePackStream.Read<NdjsonRecord>(file));
+    }
+
+    private static async Task<Row> MsgPackAsync(string path, long bytes)
+    {
+        await using var file = OpenRead(path);
+        return await DrainAsync("Bento MessagePack stream ReadAsync (Stream)", bytes, BentoMessagePackStream.ReadAsync<NdjsonRecord>(file));
+    }
+
+    private static Task<Row> MsgPackPipe(string path, long bytes) =>
+        FromPipe("Bento MessagePack stream ReadAsync (PipeReader)", path, bytes, pipe => BentoMessagePackStream.ReadAsync<NdjsonRecord>(pipe));
+
+    private static async Task<Row> FromPipe(string name, string path, long bytes, Func<System.IO.Pipelines.PipeReader, IAsyncEnumerable<NdjsonRecord>> read)
     {
         await using var file = OpenRead(path);
         var pipe = System.IO.Pipelines.PipeReader.Create(file);
+        var row = await DrainAsync(name, bytes, read(pipe));
+        await pipe.CompleteAsync();
+        return row;
+    }
+
+    // The sampler starts before the first record is asked for: a reader's buffer is rented when enumeration begins.
+    private static Row Drain(string name, long bytes, IEnumerable<NdjsonRecord> records)
+    {
         var sampler = new Sampler();
         var tally = default(Tally);
-        await foreach (var r in BentoJsonLines.ReadAsync<NdjsonRecord>(pipe))
+        foreach (var r in records)
         {
             tally.Add(r);
             if (tally.Count % SampleEvery == 0) sampler.Sample();
         }
 
-        await pipe.CompleteAsync();
-        return sampler.Finish("Bento ReadAsync (PipeReader)", bytes, tally);
+        return sampler.Finish(name, bytes, tally);
+    }
+
+    private static async Task<Row> DrainAsync(string name, long bytes, IAsyncEnumerable<NdjsonRecord> records)
+    {
+        var sampler = new Sampler();
+        var tally = default(Tally);
+        await foreach (var r in records)
+        {
+            tally.Add(r);
+            if (tally.Count % SampleEvery == 0) sampler.Sample();
+        }
+
+        return sampler.Finish(name, bytes, tally);
     }
 
     private static async Task<Row> StjTopLevelValues(string path, long bytes)
@@ -260,6 +285,7 @@ public static class NdjsonBench
     private static async Task<int> Measure(long targetBytes, TextWriter log)
     {
         string path = Path.Combine(Path.GetTempPath(), "bento-ndjson-" + Guid.NewGuid().ToString("N") + ".ndjson");
+        string msgpackPath = Path.ChangeExtension(path, ".msgpack");
         try
         {
             var clock = Stopwatch.StartNew();
@@ -270,13 +296,25 @@ public static class NdjsonBench
 
             long bytes = new FileInfo(path).Length;
             log.WriteLine($"ndjson: wrote {bytes / MB:N0} MB to a temp file in {clock.Elapsed.TotalSeconds:N1} s");
+            using (var file = new FileStream(msgpackPath, FileMode.CreateNew, FileAccess.Write, FileShare.None, 1 << 20))
+            {
+                BentoMessagePackStream.Write(file, Records(targetBytes));
+            }
+
+            long msgpackBytes = new FileInfo(msgpackPath).Length;
 
             // Warm every reader up, twice, so that the timed runs measure fully optimized code: one short pass leaves the
             // async state machines in their first tier, and whichever reader ran first then looked several times slower.
             string warm = path + ".warm";
+            string warmMsgPack = msgpackPath + ".warm";
             using (var file = new FileStream(warm, FileMode.CreateNew, FileAccess.Write))
             {
                 BentoJsonLines.Write(file, Records(8 * (long)MB));
+            }
+
+            using (var file = new FileStream(warmMsgPack, FileMode.CreateNew, FileAccess.Write))
+            {
+                BentoMessagePackStream.Write(file, Records(8 * (long)MB));
             }
 
             try
@@ -289,11 +327,15 @@ public static class NdjsonBench
                     await StjTopLevelValues(warm, 0);
                     StjPerLine(warm, 0);
                     StjReadLine(warm, 0);
+                    MsgPackSync(warmMsgPack, 0);
+                    await MsgPackAsync(warmMsgPack, 0);
+                    await MsgPackPipe(warmMsgPack, 0);
                 }
             }
             finally
             {
                 File.Delete(warm);
+                File.Delete(warmMsgPack);
             }
 
             var rows = new List<Row>
@@ -304,6 +346,9 @@ public static class NdjsonBench
                 await StjTopLevelValues(path, bytes),
                 StjPerLine(path, bytes),
                 StjReadLine(path, bytes),
+                MsgPackSync(msgpackPath, msgpackBytes),
+                await MsgPackAsync(msgpackPath, msgpackBytes),
+                await MsgPackPipe(msgpackPath, msgpackBytes),
             };
             Report(rows, log);
             foreach (var row in rows)
@@ -320,6 +365,7 @@ public static class NdjsonBench
         finally
         {
             File.Delete(path);
+            File.Delete(msgpackPath);
         }
     }
 

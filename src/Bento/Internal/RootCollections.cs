@@ -15,6 +15,34 @@ internal abstract class RootFactory
     public abstract object Element { get; }
 }
 
+/// <summary>Makes a root dictionary codec for one key type: a format's part of <see cref="RootKeys.Select"/>.</summary>
+internal interface IRootKeyedCodecs
+{
+    /// <summary>
+    /// The format's dictionary codec over <paramref name="element"/> (the format's codec of the values) with keys of
+    /// <typeparamref name="TKey"/>, read and written through <typeparamref name="TKeyShape"/>.
+    /// </summary>
+    object Make<TKey, TKeyShape>(object element)
+        where TKey : notnull
+        where TKeyShape : struct, Json.IJsonKey<TKey>, MessagePack.IMsgPackKey<TKey>;
+}
+
+/// <summary>The key types a composed root dictionary supports, in every format (<c>JsonCodec.DictionaryOf&lt;TKey, T&gt;</c>).</summary>
+internal static class RootKeys
+{
+    /// <summary>The dictionary codec a format's <typeparamref name="TCodecs"/> makes over <paramref name="element"/> for <typeparamref name="TKey"/>.</summary>
+    /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is not a supported key type.</exception>
+    public static object Select<TKey, TCodecs>(object element)
+        where TCodecs : struct, IRootKeyedCodecs =>
+        // Each key kind is its own instantiation, made only where a program composes a dictionary with that key.
+        typeof(TKey) == typeof(string) ? default(TCodecs).Make<string, Shapes.StringKey>(element)
+        : typeof(TKey) == typeof(int) ? default(TCodecs).Make<int, Shapes.Int32Key>(element)
+        : typeof(TKey) == typeof(long) ? default(TCodecs).Make<long, Shapes.Int64Key>(element)
+        : typeof(TKey) == typeof(Guid) ? default(TCodecs).Make<Guid, Shapes.GuidKey>(element)
+        : throw new ArgumentException(
+            "Dictionary keys of type '" + typeof(TKey) + "' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
+}
+
 /// <summary>
 /// Lets <c>JsonCodecRegistry&lt;List&lt;Person&gt;&gt;</c> (and the MessagePack registry) find a codec without
 /// <c>MakeGenericType</c>: registering a codec for <c>Person</c> also records a factory, compiled for <c>Person</c>,

@@ -25,11 +25,7 @@ public readonly struct JsonBuiltSequenceShape<TCollection, T, TElement, TBuilder
     public bool Reuses => false;
 
     /// <inheritdoc/>
-    public TCollection Read(ref JsonReader reader)
-    {
-        var items = _list.Read(ref reader);
-        return items is null ? default! : default(TBuilder).Build(items);
-    }
+    public TCollection Read(ref JsonReader reader) => CollectionBuilders.Build<TCollection, List<T>, TBuilder>(_list.Read(ref reader));
 
     /// <inheritdoc/>
     public TCollection Populate(ref JsonReader reader, TCollection current) => Read(ref reader);
@@ -37,15 +33,8 @@ public readonly struct JsonBuiltSequenceShape<TCollection, T, TElement, TBuilder
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, TCollection value)
     {
-        if (default(TBuilder).IsNull(value))
-        {
-            writer.WriteNull();
-            return;
-        }
-        writer.WriteStartArray();
-        foreach (var item in value)
-            _list.WriteElement(ref writer, item);
-        writer.WriteEndArray();
+        if (default(TBuilder).IsNull(value)) writer.WriteNull();
+        else _list.WriteSequence(ref writer, value);
     }
 }
 
@@ -71,11 +60,7 @@ public readonly struct JsonBuiltDictionaryShape<TDictionary, TKey, TValue, TKeyS
     public bool Reuses => false;
 
     /// <inheritdoc/>
-    public TDictionary Read(ref JsonReader reader)
-    {
-        var entries = _dictionary.Read(ref reader);
-        return entries is null ? default! : default(TBuilder).Build(entries);
-    }
+    public TDictionary Read(ref JsonReader reader) => CollectionBuilders.Build<TDictionary, Dictionary<TKey, TValue>, TBuilder>(_dictionary.Read(ref reader));
 
     /// <inheritdoc/>
     public TDictionary Populate(ref JsonReader reader, TDictionary current) => Read(ref reader);

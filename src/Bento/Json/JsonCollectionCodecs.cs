@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.ComponentModel;
 using Bento.Internal;
+using Bento.MessagePack;
 using Bento.Shapes;
 
 namespace Bento.Json;
@@ -35,18 +36,8 @@ public static class JsonCodec
     /// </summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static JsonCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(JsonCodec<T> element)
-        where TKey : notnull
-    {
-        NotNull(element);
-        // Each key kind is its own instantiation, made only where a program calls this method.
-        object? codec = typeof(TKey) == typeof(string) ? Map<string, StringKey, T>(element)
-            : typeof(TKey) == typeof(int) ? Map<int, Int32Key, T>(element)
-            : typeof(TKey) == typeof(long) ? Map<long, Int64Key, T>(element)
-            : typeof(TKey) == typeof(Guid) ? Map<Guid, GuidKey, T>(element)
-            : null;
-        return (JsonCodec<Dictionary<TKey, T>>?)codec ?? throw new ArgumentException(
-            $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
-    }
+        where TKey : notnull =>
+        (JsonCodec<Dictionary<TKey, T>>)RootKeys.Select<TKey, Maps<T>>(NotNull(element));
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static JsonCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(JsonCodec<T> element) =>
@@ -67,6 +58,12 @@ public static class JsonCodec
     internal static JsonCodec<TValue> Shaped<TValue, TShape>(TShape shape)
         where TShape : IJsonShape<TValue> =>
         new JsonShapeCodec<TValue, TShape>(shape);
+
+    /// <summary>The format's part of the key table: a dictionary codec over the element codec for a key shape.</summary>
+    private readonly struct Maps<T> : IRootKeyedCodecs
+    {
+        object IRootKeyedCodecs.Make<TKey, TKeyShape>(object element) => Map<TKey, TKeyShape, T>((JsonCodec<T>)element);
+    }
 
     private static JsonCodec<T> NotNull<T>(JsonCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }

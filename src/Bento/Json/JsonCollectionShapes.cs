@@ -160,7 +160,15 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         writer.WriteEndArray();
     }
 
-    internal void WriteElement(ref JsonWriter writer, T item) => _element.Write(ref writer, item);
+    /// <summary>Writes the elements of a collection other than a list, through its own enumerator.</summary>
+    internal void WriteSequence<TItems>(ref JsonWriter writer, TItems items)
+        where TItems : IEnumerable<T>
+    {
+        writer.WriteStartArray();
+        foreach (var item in items)
+            _element.Write(ref writer, item);
+        writer.WriteEndArray();
+    }
 
     /// <summary>
     /// Reads the input's elements into a new list whose capacity is their count, as a MessagePack header would size it:
@@ -262,26 +270,17 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
     /// <inheritdoc/>
     public TSequence Read(ref JsonReader reader) => (TSequence)(object)_list.Read(ref reader);
 
+    // A list's populate with anything but a list held reads a new one, as a member holding nothing does.
+
     /// <inheritdoc/>
-    public TSequence Populate(ref JsonReader reader, TSequence current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        if (current is List<T> reused)
-        {
-            _list.Refill(ref reader, reused);
-            return current;
-        }
-        return (TSequence)(object)_list.ReadNew(ref reader);
-    }
+    public TSequence Populate(ref JsonReader reader, TSequence current) => (TSequence)(object)_list.Populate(ref reader, (current as List<T>)!);
 
     /// <inheritdoc/>
     public TSequence Append(ref JsonReader reader, TSequence current)
     {
         if (current is null) return Read(ref reader);
         if (reader.TryReadNull()) return null!;
-        // Another implementation (an array, a read-only wrapper) cannot grow: its contents move to a new list.
-        var target = current as List<T> ?? new List<T>(current);
+        var target = CollectionCopies.Growable(current);
         _list.Fill(ref reader, target);
         return (TSequence)(object)target;
     }
@@ -290,20 +289,9 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
     public void Write(ref JsonWriter writer, TSequence value)
     {
         // The common implementation first: indexing a List<T> allocates no enumerator.
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
-        if (value is List<T> list)
-        {
-            _list.Write(ref writer, list);
-            return;
-        }
-        writer.WriteStartArray();
-        foreach (var item in value)
-            _list.WriteElement(ref writer, item);
-        writer.WriteEndArray();
+        if (value is null) writer.WriteNull();
+        else if (value is List<T> list) _list.Write(ref writer, list);
+        else _list.WriteSequence(ref writer, value);
     }
 }
 
@@ -527,28 +515,18 @@ public readonly struct JsonDictionaryInterfaceShape<TDictionary, TKey, TValue, T
     /// <inheritdoc/>
     public TDictionary Read(ref JsonReader reader) => (TDictionary)(object)_dictionary.Read(ref reader);
 
+    // A dictionary's populate with anything but a dictionary held reads a new one, as a member holding nothing does.
+
     /// <inheritdoc/>
-    public TDictionary Populate(ref JsonReader reader, TDictionary current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        if (current is Dictionary<TKey, TValue> reused)
-        {
-            _dictionary.Refill(ref reader, reused);
-            return current;
-        }
-        var result = new Dictionary<TKey, TValue>();
-        _dictionary.Fill(ref reader, result);
-        return (TDictionary)(object)result;
-    }
+    public TDictionary Populate(ref JsonReader reader, TDictionary current) =>
+        (TDictionary)(object)_dictionary.Populate(ref reader, (current as Dictionary<TKey, TValue>)!);
 
     /// <inheritdoc/>
     public TDictionary Append(ref JsonReader reader, TDictionary current)
     {
         if (current is null) return Read(ref reader);
         if (reader.TryReadNull()) return null!;
-        // Another implementation (a read-only wrapper) cannot take entries: its contents move to a new dictionary.
-        var target = current as Dictionary<TKey, TValue> ?? CollectionCopies.ToDictionary(current);
+        var target = CollectionCopies.Growable(current);
         _dictionary.Fill(ref reader, target);
         return (TDictionary)(object)target;
     }
@@ -556,16 +534,10 @@ public readonly struct JsonDictionaryInterfaceShape<TDictionary, TKey, TValue, T
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, TDictionary value)
     {
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
         // The common implementation first: its struct enumerator allocates nothing.
-        if (value is Dictionary<TKey, TValue> dictionary)
-            _dictionary.Write(ref writer, dictionary);
-        else
-            _dictionary.WriteEntries(ref writer, value);
+        if (value is null) writer.WriteNull();
+        else if (value is Dictionary<TKey, TValue> dictionary) _dictionary.Write(ref writer, dictionary);
+        else _dictionary.WriteEntries(ref writer, value);
     }
 }
 

@@ -17,24 +17,15 @@ public readonly struct MsgPackBuiltSequenceShape<TCollection, T, TElement, TBuil
     where TBuilder : struct, ICollectionBuilder<TCollection, List<T>>
 {
     private readonly MsgPackListShape<T, TElement> _list;
-    private readonly TElement _element;
 
     /// <summary>A shape whose elements go through <paramref name="element"/> (generated code uses <c>default</c>).</summary>
-    public MsgPackBuiltSequenceShape(TElement element)
-    {
-        _list = new MsgPackListShape<T, TElement>(element);
-        _element = element;
-    }
+    public MsgPackBuiltSequenceShape(TElement element) => _list = new MsgPackListShape<T, TElement>(element);
 
     /// <inheritdoc/>
     public bool Reuses => false;
 
     /// <inheritdoc/>
-    public TCollection Read(ref MsgPackReader reader)
-    {
-        var items = _list.Read(ref reader);
-        return items is null ? default! : default(TBuilder).Build(items);
-    }
+    public TCollection Read(ref MsgPackReader reader) => CollectionBuilders.Build<TCollection, List<T>, TBuilder>(_list.Read(ref reader));
 
     /// <inheritdoc/>
     public TCollection Populate(ref MsgPackReader reader, TCollection current) => Read(ref reader);
@@ -43,16 +34,8 @@ public readonly struct MsgPackBuiltSequenceShape<TCollection, T, TElement, TBuil
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TCollection value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (default(TBuilder).IsNull(value))
-        {
-            writer.WriteNil();
-            return;
-        }
-        writer.EnterContainer();
-        writer.WriteArrayHeader(default(TBuilder).Count(value));
-        foreach (var item in value)
-            _element.Write(ref writer, item);
-        writer.ExitContainer();
+        if (default(TBuilder).IsNull(value)) writer.WriteNil();
+        else _list.WriteSequence(ref writer, value, default(TBuilder).Count(value));
     }
 }
 
@@ -77,11 +60,7 @@ public readonly struct MsgPackBuiltDictionaryShape<TDictionary, TKey, TValue, TK
     public bool Reuses => false;
 
     /// <inheritdoc/>
-    public TDictionary Read(ref MsgPackReader reader)
-    {
-        var entries = _dictionary.Read(ref reader);
-        return entries is null ? default! : default(TBuilder).Build(entries);
-    }
+    public TDictionary Read(ref MsgPackReader reader) => CollectionBuilders.Build<TDictionary, Dictionary<TKey, TValue>, TBuilder>(_dictionary.Read(ref reader));
 
     /// <inheritdoc/>
     public TDictionary Populate(ref MsgPackReader reader, TDictionary current) => Read(ref reader);

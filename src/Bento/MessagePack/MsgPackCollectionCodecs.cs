@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.ComponentModel;
 using Bento.Internal;
+using Bento.Json;
 using Bento.Shapes;
 
 namespace Bento.MessagePack;
@@ -36,18 +37,8 @@ public static class MsgPackCodec
     /// </summary>
     /// <exception cref="ArgumentException"><typeparamref name="TKey"/> is none of those.</exception>
     public static MsgPackCodec<Dictionary<TKey, T>> DictionaryOf<TKey, T>(MsgPackCodec<T> element)
-        where TKey : notnull
-    {
-        NotNull(element);
-        // Each key kind is its own instantiation, made only where a program calls this method.
-        object? codec = typeof(TKey) == typeof(string) ? Map<string, StringKey, T>(element)
-            : typeof(TKey) == typeof(int) ? Map<int, Int32Key, T>(element)
-            : typeof(TKey) == typeof(long) ? Map<long, Int64Key, T>(element)
-            : typeof(TKey) == typeof(Guid) ? Map<Guid, GuidKey, T>(element)
-            : null;
-        return (MsgPackCodec<Dictionary<TKey, T>>?)codec ?? throw new ArgumentException(
-            $"Dictionary keys of type '{typeof(TKey)}' are not supported for collection roots; use string, int, long or Guid.", nameof(TKey));
-    }
+        where TKey : notnull =>
+        (MsgPackCodec<Dictionary<TKey, T>>)RootKeys.Select<TKey, Maps<T>>(NotNull(element));
 
     /// <summary>A codec for <see cref="IReadOnlyDictionary{TKey, TValue}"/> with string keys, read as a <see cref="Dictionary{TKey, TValue}"/>.</summary>
     public static MsgPackCodec<IReadOnlyDictionary<string, T>> ReadOnlyDictionaryOf<T>(MsgPackCodec<T> element) =>
@@ -68,6 +59,12 @@ public static class MsgPackCodec
     internal static MsgPackCodec<TValue> Shaped<TValue, TShape>(TShape shape)
         where TShape : IMsgPackShape<TValue> =>
         new MsgPackShapeCodec<TValue, TShape>(shape);
+
+    /// <summary>The format's part of the key table: a dictionary codec over the element codec for a key shape.</summary>
+    private readonly struct Maps<T> : IRootKeyedCodecs
+    {
+        object IRootKeyedCodecs.Make<TKey, TKeyShape>(object element) => Map<TKey, TKeyShape, T>((MsgPackCodec<T>)element);
+    }
 
     private static MsgPackCodec<T> NotNull<T>(MsgPackCodec<T> element) => element ?? throw new ArgumentNullException(nameof(element));
 }

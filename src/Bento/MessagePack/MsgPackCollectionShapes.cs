@@ -122,8 +122,17 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         writer.ExitContainer();
     }
 
-    internal void WriteElement<TBuffer>(ref MsgPackWriter<TBuffer> writer, T item)
-        where TBuffer : class, IBufferWriter<byte> => _element.Write(ref writer, item);
+    /// <summary>Writes <paramref name="count"/> elements of a collection other than a list, through its own enumerator.</summary>
+    internal void WriteSequence<TBuffer, TItems>(ref MsgPackWriter<TBuffer> writer, TItems items, int count)
+        where TBuffer : class, IBufferWriter<byte>
+        where TItems : IEnumerable<T>
+    {
+        writer.EnterContainer();
+        writer.WriteArrayHeader(count);
+        foreach (var item in items)
+            _element.Write(ref writer, item);
+        writer.ExitContainer();
+    }
 
     /// <summary>Adds the input's elements after the list's own; the list takes its final size at once.</summary>
     internal void Fill(ref MsgPackReader reader, List<T> target)
@@ -182,28 +191,17 @@ public readonly struct MsgPackSequenceShape<TSequence, T, TElement> : IMsgPackCo
     /// <inheritdoc/>
     public TSequence Read(ref MsgPackReader reader) => (TSequence)(object)_list.Read(ref reader);
 
+    // A list's populate with anything but a list held reads a new one, as a member holding nothing does.
+
     /// <inheritdoc/>
-    public TSequence Populate(ref MsgPackReader reader, TSequence current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        if (current is List<T> reused)
-        {
-            _list.Refill(ref reader, reused);
-            return current;
-        }
-        var result = new List<T>();
-        _list.Fill(ref reader, result);
-        return (TSequence)(object)result;
-    }
+    public TSequence Populate(ref MsgPackReader reader, TSequence current) => (TSequence)(object)_list.Populate(ref reader, (current as List<T>)!);
 
     /// <inheritdoc/>
     public TSequence Append(ref MsgPackReader reader, TSequence current)
     {
         if (current is null) return Read(ref reader);
         if (reader.TryReadNil()) return null!;
-        // Another implementation (an array, a read-only wrapper) cannot grow: its contents move to a new list.
-        var target = current as List<T> ?? new List<T>(current);
+        var target = CollectionCopies.Growable(current);
         _list.Fill(ref reader, target);
         return (TSequence)(object)target;
     }
@@ -212,29 +210,10 @@ public readonly struct MsgPackSequenceShape<TSequence, T, TElement> : IMsgPackCo
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TSequence value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (value is null)
-        {
-            writer.WriteNil();
-            return;
-        }
         // The array header needs the count first: collections know it; a lazy sequence is buffered once.
-        var list = value as List<T>;
-        int count = list is null ? CollectionCopies.CountOf(value) : list.Count;
-        if (list is null && count < 0)
-        {
-            list = new List<T>(value);
-            count = list.Count;
-        }
-        if (list is not null)
-        {
-            _list.Write(ref writer, list);
-            return;
-        }
-        writer.EnterContainer();
-        writer.WriteArrayHeader(count);
-        foreach (var item in value)
-            _list.WriteElement(ref writer, item);
-        writer.ExitContainer();
+        if (value is null) writer.WriteNil();
+        else if (value is List<T> list) _list.Write(ref writer, list);
+        else _list.WriteSequence(ref writer, CollectionCopies.Counted(value, out int count), count);
     }
 }
 
@@ -468,28 +447,18 @@ public readonly struct MsgPackDictionaryInterfaceShape<TDictionary, TKey, TValue
     /// <inheritdoc/>
     public TDictionary Read(ref MsgPackReader reader) => (TDictionary)(object)_dictionary.Read(ref reader);
 
+    // A dictionary's populate with anything but a dictionary held reads a new one, as a member holding nothing does.
+
     /// <inheritdoc/>
-    public TDictionary Populate(ref MsgPackReader reader, TDictionary current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        if (current is Dictionary<TKey, TValue> reused)
-        {
-            _dictionary.Refill(ref reader, reused);
-            return current;
-        }
-        var result = new Dictionary<TKey, TValue>();
-        _dictionary.Fill(ref reader, result);
-        return (TDictionary)(object)result;
-    }
+    public TDictionary Populate(ref MsgPackReader reader, TDictionary current) =>
+        (TDictionary)(object)_dictionary.Populate(ref reader, (current as Dictionary<TKey, TValue>)!);
 
     /// <inheritdoc/>
     public TDictionary Append(ref MsgPackReader reader, TDictionary current)
     {
         if (current is null) return Read(ref reader);
         if (reader.TryReadNil()) return null!;
-        // Another implementation (a read-only wrapper) cannot take entries: its contents move to a new dictionary.
-        var target = current as Dictionary<TKey, TValue> ?? CollectionCopies.ToDictionary(current);
+        var target = CollectionCopies.Growable(current);
         _dictionary.Fill(ref reader, target);
         return (TDictionary)(object)target;
     }
@@ -498,24 +467,10 @@ public readonly struct MsgPackDictionaryInterfaceShape<TDictionary, TKey, TValue
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TDictionary value)
         where TBuffer : class, IBufferWriter<byte>
     {
-        if (value is null)
-        {
-            writer.WriteNil();
-            return;
-        }
-        if (value is Dictionary<TKey, TValue> dictionary)
-        {
-            _dictionary.Write(ref writer, dictionary);
-            return;
-        }
-        int count = CollectionCopies.CountOf(value);
-        if (count < 0)
-        {
-            // The map header needs the count first: a lazy implementation is buffered once.
-            _dictionary.Write(ref writer, CollectionCopies.ToDictionary(value));
-            return;
-        }
-        _dictionary.WriteEntries(ref writer, value, count);
+        // The map header needs the count first: a lazy implementation is buffered once.
+        if (value is null) writer.WriteNil();
+        else if (value is Dictionary<TKey, TValue> dictionary) _dictionary.Write(ref writer, dictionary);
+        else _dictionary.WriteEntries(ref writer, CollectionCopies.CountedEntries(value, out int count), count);
     }
 }
 

@@ -31,9 +31,7 @@ public sealed class BentoArrayStreamOptions
     public int MaxElementBytes
     {
         get => _maxElementBytes;
-        init => _maxElementBytes = value > 0 && value < int.MaxValue - 64
-            ? value
-            : throw new ArgumentOutOfRangeException(nameof(value), value, "MaxElementBytes must be positive and below 2 GiB.");
+        init => _maxElementBytes = StreamLimits.CheckSize(value, nameof(MaxElementBytes));
     }
 
     private readonly int _bufferSize = 64 * 1024;
@@ -42,6 +40,6 @@ public sealed class BentoArrayStreamOptions
     public int BufferSize
     {
         get => _bufferSize;
-        init => _bufferSize = value > 0 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "BufferSize must be positive.");
+        init => _bufferSize = StreamLimits.CheckBuffer(value);
     }
 }

@@ -51,7 +51,7 @@ public static partial class BentoJson
     private static BentoArrayStreamOptions? ArrayOptions(BentoJsonOptions? options) =>
         options is null ? null : new BentoArrayStreamOptions { Json = options };
 
-    private static Func<IRecordReader<T>> OpenArray<T>(JsonCodec<T> codec, BentoArrayStreamOptions? options)
+    private static Func<RecordReader<T>> OpenArray<T>(JsonCodec<T> codec, BentoArrayStreamOptions? options)
     {
         RecordStream.NotNull(codec, nameof(codec));
         return () => new JsonArrayStreamReader<T>(codec, options);

@@ -28,13 +28,13 @@ public static class BentoJsonLines
     // ---- reading ----
 
     /// <summary>Reads one <typeparamref name="T"/> per line of <paramref name="utf8Stream"/>, reading the stream as it enumerates.</summary>
-    /// <exception cref="BentoJsonException">A line is not valid JSON for <typeparamref name="T"/> (its <see cref="BentoJsonException.Line"/> says which) and <see cref="BentoJsonLinesOptions.InvalidRecordHandling"/> is <see cref="BentoInvalidRecordHandling.Throw"/>.</exception>
+    /// <exception cref="BentoJsonException">A line is not valid JSON for <typeparamref name="T"/> (its <see cref="BentoJsonException.Line"/> says which) and <see cref="BentoRecordStreamOptions.InvalidRecordHandling"/> is <see cref="BentoInvalidRecordHandling.Throw"/>.</exception>
     public static IEnumerable<T> Read<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Stream, BentoJsonLinesOptions? options = null) =>
         Read(utf8Stream, JsonCodecRegistry<T>.Codec, options);
 
     /// <summary>Reads one value per line of <paramref name="utf8Stream"/> through <paramref name="codec"/>.</summary>
     public static IEnumerable<T> Read<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null) =>
-        RecordStream.Read(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), Open(codec, options));
+        RecordStream.Read(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), new JsonLinesFormat<T>(codec, options));
 
     /// <summary>Reads one <typeparamref name="T"/> per line of <paramref name="utf8Stream"/>, reading the stream asynchronously as it enumerates.</summary>
     /// <exception cref="BentoJsonException">A line is not valid JSON for <typeparamref name="T"/> and bad lines are not skipped.</exception>
@@ -43,7 +43,7 @@ public static class BentoJsonLines
 
     /// <summary>Reads one value per line of <paramref name="utf8Stream"/> through <paramref name="codec"/>, asynchronously.</summary>
     public static IAsyncEnumerable<T> ReadAsync<T>(Stream utf8Stream, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
-        RecordStream.ReadAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), Open(codec, options), cancellationToken);
+        RecordStream.ReadAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), new JsonLinesFormat<T>(codec, options), cancellationToken);
 
 #if NET
     /// <summary>
@@ -55,14 +55,8 @@ public static class BentoJsonLines
 
     /// <summary>Reads one value per line from <paramref name="utf8Pipe"/> through <paramref name="codec"/>. (.NET only.)</summary>
     public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader utf8Pipe, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
-        RecordStream.ReadAsync(RecordStream.NotNull(utf8Pipe, nameof(utf8Pipe)), Open(codec, options), cancellationToken);
+        RecordStream.ReadAsync(RecordStream.NotNull(utf8Pipe, nameof(utf8Pipe)), new JsonLinesFormat<T>(codec, options), cancellationToken);
 #endif
-
-    private static Func<IRecordReader<T>> Open<T>(JsonCodec<T> codec, BentoJsonLinesOptions? options)
-    {
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return () => new JsonLinesReader<T>(codec, options);
-    }
 
     // ---- writing ----
 
@@ -73,7 +67,7 @@ public static class BentoJsonLines
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one line of JSON.</summary>
     public static void Write<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null) =>
-        RecordStream.Write(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options));
+        RecordStream.Write(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), new JsonLinesFormat<T>(codec, options).ForWriting());
 
     /// <summary>Writes each value of <paramref name="values"/> as one line of JSON, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Stream, IEnumerable<T> values, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
@@ -81,7 +75,7 @@ public static class BentoJsonLines
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one line of JSON, asynchronously.</summary>
     public static Task WriteAsync<T>(Stream utf8Stream, IEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
-        RecordStream.WriteAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
+        RecordStream.WriteAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), new JsonLinesFormat<T>(codec, options).ForWriting(), cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> as one line of JSON as the values arrive, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream utf8Stream, IAsyncEnumerable<T> values, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
@@ -93,36 +87,5 @@ public static class BentoJsonLines
     /// held back.
     /// </summary>
     public static Task WriteAsync<T>(Stream utf8Stream, IAsyncEnumerable<T> values, JsonCodec<T> codec, BentoJsonLinesOptions? options = null, CancellationToken cancellationToken = default) =>
-        RecordStream.WriteAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
-
-    private static BentoJsonOptions WriteOptions(BentoJsonLinesOptions? options)
-    {
-        var json = options?.Json ?? BentoJsonOptions.Default;
-        if (json.Indented) throw new ArgumentException("JSON Lines holds one value per line, so its JSON options cannot be Indented.", nameof(options));
-        return json;
-    }
-
-    private static LineWriter<T> Records<T>(JsonCodec<T> codec, BentoJsonLinesOptions? options) =>
-        codec is null ? throw new ArgumentNullException(nameof(codec)) : new LineWriter<T>(codec, WriteOptions(options));
-
-    /// <summary>Writes a record as one line of compact JSON followed by <c>\n</c>.</summary>
-    private sealed class LineWriter<T> : IRecordWriter<T>
-    {
-        private readonly JsonCodec<T> _codec;
-        private readonly BentoJsonOptions _json;
-
-        public LineWriter(JsonCodec<T> codec, BentoJsonOptions json)
-        {
-            _codec = codec;
-            _json = json;
-        }
-
-        public void Write(RecordOutput output, T value)
-        {
-            var writer = new JsonWriter(output, _json);
-            _codec.Write(ref writer, value);
-            writer.Flush();
-            output.WriteByte((byte)'\n');
-        }
-    }
+        RecordStream.WriteAsync(RecordStream.NotNull(utf8Stream, nameof(utf8Stream)), RecordStream.NotNull(values, nameof(values)), new JsonLinesFormat<T>(codec, options).ForWriting(), cancellationToken);
 }

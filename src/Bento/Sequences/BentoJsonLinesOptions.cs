@@ -4,14 +4,16 @@ namespace Bento;
 
 /// <summary>
 /// Options for reading and writing JSON Lines (NDJSON): one JSON value per line. Instances are immutable once
-/// created; <see cref="Default"/> reads with the default JSON options, skips blank lines and throws on a bad line.
+/// created; <see cref="Default"/> reads with the default JSON options, skips blank lines and throws on a bad line. The
+/// size limits and the handling of bad lines are those of every record stream (<see cref="BentoRecordStreamOptions"/>):
+/// a record is a line, counted without its <c>\n</c>.
 /// </summary>
-public sealed class BentoJsonLinesOptions
+public sealed class BentoJsonLinesOptions : BentoRecordStreamOptions
 {
     /// <summary>The defaults.</summary>
     public static BentoJsonLinesOptions Default { get; } = new();
 
-    /// <summary>The default of <see cref="MaxRecordBytes"/>: 64 MiB.</summary>
+    /// <summary>The default of <see cref="BentoRecordStreamOptions.MaxRecordBytes"/>: 64 MiB.</summary>
     public const int DefaultMaxRecordBytes = 64 * 1024 * 1024;
 
     /// <summary>
@@ -20,40 +22,14 @@ public sealed class BentoJsonLinesOptions
     /// </summary>
     public BentoJsonOptions? Json { get; init; }
 
-    private readonly int _maxRecordBytes = DefaultMaxRecordBytes;
-
-    /// <summary>
-    /// The longest line accepted, in bytes, counted without its <c>\n</c> (default 64 MiB). The reader's buffer never
-    /// grows past it, so a huge or endless line fails cleanly instead of exhausting memory.
-    /// </summary>
-    public int MaxRecordBytes
-    {
-        get => _maxRecordBytes;
-        init => _maxRecordBytes = value > 0 && value < int.MaxValue - 64
-            ? value
-            : throw new ArgumentOutOfRangeException(nameof(value), value, "MaxRecordBytes must be positive and below 2 GiB.");
-    }
-
-    private readonly int _bufferSize = 64 * 1024;
-
-    /// <summary>The size of the first input buffer and of each read from the source (default 64 KiB); it grows only for longer lines.</summary>
-    public int BufferSize
-    {
-        get => _bufferSize;
-        init => _bufferSize = value > 0 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "BufferSize must be positive.");
-    }
-
     /// <summary>
     /// Whether lines holding only whitespace are passed over (default true, as NDJSON allows). When false, such a line
-    /// is an invalid record and is handled by <see cref="InvalidRecordHandling"/>.
+    /// is an invalid record and is handled by <see cref="BentoRecordStreamOptions.InvalidRecordHandling"/>.
     /// </summary>
     public bool AllowBlankLines { get; init; } = true;
 
-    /// <summary>Whether a line that cannot be read stops the sequence (default) or is skipped.</summary>
-    public BentoInvalidRecordHandling InvalidRecordHandling { get; init; }
-
     /// <summary>
-    /// Called for every skipped line when <see cref="InvalidRecordHandling"/> is <see cref="BentoInvalidRecordHandling.Skip"/>,
+    /// Called for every skipped line when <see cref="BentoRecordStreamOptions.InvalidRecordHandling"/> is <see cref="BentoInvalidRecordHandling.Skip"/>,
     /// before the reader moves on. An exception thrown here ends the sequence.
     /// </summary>
     public Action<BentoJsonLinesError>? OnInvalidRecord { get; init; }
@@ -84,7 +60,7 @@ public readonly struct BentoJsonLinesError
     public BentoJsonException Exception { get; }
 
     /// <summary>
-    /// The bytes of the line without its line break (only its first <see cref="BentoJsonLinesOptions.MaxRecordBytes"/>
+    /// The bytes of the line without its line break (only its first <see cref="BentoRecordStreamOptions.MaxRecordBytes"/>
     /// bytes when it is too long). They live in the reader's buffer: valid only during the callback, so copy them to keep them.
     /// </summary>
     public ReadOnlyMemory<byte> Line { get; }

@@ -49,7 +49,7 @@ public static partial class BentoMessagePack
     private static BentoArrayStreamOptions? ArrayOptions(BentoMessagePackOptions? options) =>
         options is null ? null : new BentoArrayStreamOptions { MessagePack = options };
 
-    private static System.Func<IRecordReader<T>> OpenArray<T>(MsgPackCodec<T> codec, BentoArrayStreamOptions? options)
+    private static System.Func<RecordReader<T>> OpenArray<T>(MsgPackCodec<T> codec, BentoArrayStreamOptions? options)
     {
         RecordStream.NotNull(codec, nameof(codec));
         return () => new MsgPackArrayStreamReader<T>(codec, options);

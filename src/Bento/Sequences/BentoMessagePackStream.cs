@@ -34,7 +34,7 @@ public static class BentoMessagePackStream
 
     /// <summary>Reads the values of <paramref name="stream"/> through <paramref name="codec"/>.</summary>
     public static IEnumerable<T> Read<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null) =>
-        RecordStream.Read(RecordStream.NotNull(stream, nameof(stream)), Open(codec, options));
+        RecordStream.Read(RecordStream.NotNull(stream, nameof(stream)), new MsgPackStreamFormat<T>(codec, options));
 
     /// <summary>Reads the values of <paramref name="stream"/> one <typeparamref name="T"/> at a time, reading the stream asynchronously as it enumerates.</summary>
     /// <exception cref="BentoMessagePackException">A value is malformed, truncated or does not bind to <typeparamref name="T"/> and is not skipped.</exception>
@@ -43,7 +43,7 @@ public static class BentoMessagePackStream
 
     /// <summary>Reads the values of <paramref name="stream"/> through <paramref name="codec"/>, asynchronously.</summary>
     public static IAsyncEnumerable<T> ReadAsync<T>(Stream stream, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
-        RecordStream.ReadAsync(RecordStream.NotNull(stream, nameof(stream)), Open(codec, options), cancellationToken);
+        RecordStream.ReadAsync(RecordStream.NotNull(stream, nameof(stream)), new MsgPackStreamFormat<T>(codec, options), cancellationToken);
 
 #if NET
     /// <summary>
@@ -55,14 +55,8 @@ public static class BentoMessagePackStream
 
     /// <summary>Reads the values from <paramref name="pipe"/> through <paramref name="codec"/>. (.NET only.)</summary>
     public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader pipe, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
-        RecordStream.ReadAsync(RecordStream.NotNull(pipe, nameof(pipe)), Open(codec, options), cancellationToken);
+        RecordStream.ReadAsync(RecordStream.NotNull(pipe, nameof(pipe)), new MsgPackStreamFormat<T>(codec, options), cancellationToken);
 #endif
-
-    private static Func<IRecordReader<T>> Open<T>(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
-    {
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        return () => new MsgPackStreamReader<T>(codec, options);
-    }
 
     // ---- writing ----
 
@@ -72,7 +66,7 @@ public static class BentoMessagePackStream
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one MessagePack value.</summary>
     public static void Write<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null) =>
-        RecordStream.Write(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options));
+        RecordStream.Write(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), new MsgPackStreamFormat<T>(codec, options));
 
     /// <summary>Writes each value of <paramref name="values"/> as one MessagePack value, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, IEnumerable<T> values, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
@@ -80,7 +74,7 @@ public static class BentoMessagePackStream
 
     /// <summary>Writes each value of <paramref name="values"/> through <paramref name="codec"/> as one MessagePack value, asynchronously.</summary>
     public static Task WriteAsync<T>(Stream stream, IEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
-        RecordStream.WriteAsync(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
+        RecordStream.WriteAsync(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), new MsgPackStreamFormat<T>(codec, options), cancellationToken);
 
     /// <summary>Writes each value of <paramref name="values"/> as one MessagePack value as the values arrive, writing to the stream asynchronously.</summary>
     public static Task WriteAsync<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(Stream stream, IAsyncEnumerable<T> values, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
@@ -92,31 +86,5 @@ public static class BentoMessagePackStream
     /// held back.
     /// </summary>
     public static Task WriteAsync<T>(Stream stream, IAsyncEnumerable<T> values, MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options = null, CancellationToken cancellationToken = default) =>
-        RecordStream.WriteAsync(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), Records(codec, options), cancellationToken);
-
-    private static BentoMessagePackOptions WriteOptions(BentoMessagePackStreamOptions? options) =>
-        options?.MessagePack ?? BentoMessagePackOptions.Default;
-
-    private static ValueWriter<T> Records<T>(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options) =>
-        codec is null ? throw new ArgumentNullException(nameof(codec)) : new ValueWriter<T>(codec, WriteOptions(options));
-
-    /// <summary>Writes a record as one MessagePack value; the format needs nothing between values.</summary>
-    private sealed class ValueWriter<T> : IRecordWriter<T>
-    {
-        private readonly MsgPackCodec<T> _codec;
-        private readonly BentoMessagePackOptions _msgpack;
-
-        public ValueWriter(MsgPackCodec<T> codec, BentoMessagePackOptions msgpack)
-        {
-            _codec = codec;
-            _msgpack = msgpack;
-        }
-
-        public void Write(RecordOutput output, T value)
-        {
-            var writer = new MsgPackWriter<RecordOutput>(output, _msgpack);
-            _codec.Write(ref writer, value);
-            writer.Flush();
-        }
-    }
+        RecordStream.WriteAsync(RecordStream.NotNull(stream, nameof(stream)), RecordStream.NotNull(values, nameof(values)), new MsgPackStreamFormat<T>(codec, options), cancellationToken);
 }

@@ -4,9 +4,11 @@ namespace Bento;
 
 /// <summary>
 /// Options for reading and writing a stream of concatenated MessagePack values. Instances are immutable once
-/// created; <see cref="Default"/> reads with the default MessagePack options and throws on a bad value.
+/// created; <see cref="Default"/> reads with the default MessagePack options and throws on a bad value. The size limits
+/// and the handling of bad values are those of every record stream (<see cref="BentoRecordStreamOptions"/>): a record is
+/// one whole value.
 /// </summary>
-public sealed class BentoMessagePackStreamOptions
+public sealed class BentoMessagePackStreamOptions : BentoRecordStreamOptions
 {
     /// <summary>The defaults.</summary>
     public static BentoMessagePackStreamOptions Default { get; } = new();
@@ -14,40 +16,8 @@ public sealed class BentoMessagePackStreamOptions
     /// <summary>The options each value is read and written with (default: <see cref="BentoMessagePackOptions.Default"/>).</summary>
     public BentoMessagePackOptions? MessagePack { get; init; }
 
-    private readonly int _maxRecordBytes = BentoJsonLinesOptions.DefaultMaxRecordBytes;
-
     /// <summary>
-    /// The largest single value accepted, in bytes (default 64 MiB). A header that declares more, or a value still
-    /// unfinished at this size, fails at once: the buffer never grows past it.
-    /// </summary>
-    public int MaxRecordBytes
-    {
-        get => _maxRecordBytes;
-        init => _maxRecordBytes = value > 0 && value < int.MaxValue - 64
-            ? value
-            : throw new ArgumentOutOfRangeException(nameof(value), value, "MaxRecordBytes must be positive and below 2 GiB.");
-    }
-
-    private readonly int _bufferSize = 64 * 1024;
-
-    /// <summary>The size of the first input buffer and of each read from the source (default 64 KiB); it grows only for larger values.</summary>
-    public int BufferSize
-    {
-        get => _bufferSize;
-        init => _bufferSize = value > 0 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "BufferSize must be positive.");
-    }
-
-    /// <summary>
-    /// Whether a value that cannot be read stops the sequence (default) or is skipped. Only values that are complete
-    /// MessagePack but do not bind to the type (a wrong member type, a missing required member, bad UTF-8, a setter
-    /// that throws) can be skipped. A value whose structure is broken (the byte 0xc1, nesting beyond
-    /// <see cref="BentoMessagePackOptions.MaxDepth"/>, a size beyond <see cref="MaxRecordBytes"/>, or an input that ends
-    /// inside it) hides where the next value starts, so it always throws.
-    /// </summary>
-    public BentoInvalidRecordHandling InvalidRecordHandling { get; init; }
-
-    /// <summary>
-    /// Called for every skipped value when <see cref="InvalidRecordHandling"/> is <see cref="BentoInvalidRecordHandling.Skip"/>,
+    /// Called for every skipped value when <see cref="BentoRecordStreamOptions.InvalidRecordHandling"/> is <see cref="BentoInvalidRecordHandling.Skip"/>,
     /// before the reader moves on. An exception thrown here ends the sequence.
     /// </summary>
     public Action<BentoMessagePackStreamError>? OnInvalidRecord { get; init; }

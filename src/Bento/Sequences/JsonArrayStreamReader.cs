@@ -19,7 +19,7 @@ namespace Bento.Internal;
 /// the largest element so far, the scan runs first, so that the decode near the end of a buffer rarely fails for want
 /// of bytes.
 /// </remarks>
-internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
+internal sealed class JsonArrayStreamReader<T> : RecordReader<T>
 {
     private enum Phase
     {
@@ -49,7 +49,6 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
     private readonly bool _comments;
     private readonly int _maxDepth;
     private readonly int _maxElementBytes;
-    private readonly RecordBuffer _buffer;
     private Phase _phase;
     private bool _startChecked;   // the byte order mark at the very start has been dealt with
     private long _elements;       // elements handed out
@@ -65,19 +64,16 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
     private bool _inString;
 
     public JsonArrayStreamReader(JsonCodec<T> codec, BentoArrayStreamOptions? options)
+        : base((options ??= BentoArrayStreamOptions.Default).BufferSize, options.MaxElementBytes)
     {
         _codec = codec ?? throw new ArgumentNullException(nameof(codec));
-        options ??= BentoArrayStreamOptions.Default;
         _json = options.Json ?? BentoJsonOptions.Default;
         _comments = _json.AllowComments;
         _maxDepth = _json.MaxDepth;
         _maxElementBytes = options.MaxElementBytes;
-        _buffer = new RecordBuffer(options.BufferSize, _maxElementBytes);
     }
 
-    public RecordBuffer Buffer => _buffer;
-
-    public bool TryRead(bool inputEnded, out T value)
+    public override bool TryRead(bool inputEnded, out T value)
     {
         while (true)
         {
@@ -97,7 +93,7 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
             }
 
             // The buffer never grows past the limit: a step still unfinished there fails instead of asking for more.
-            if (!inputEnded && _buffer.Pending.Length >= _maxElementBytes) ThrowTooLarge();
+            if (!inputEnded && Buffer.Pending.Length >= _maxElementBytes) ThrowTooLarge();
             value = default!;
             return false;
         }
@@ -108,7 +104,7 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
     // Up to and including '[' (or a root null, which holds no elements).
     private bool ReadStart(bool inputEnded)
     {
-        var pending = _buffer.Pending;
+        var pending = Buffer.Pending;
         if (!_startChecked)
         {
             if (pending.Length < 3 && !inputEnded) return false;
@@ -116,7 +112,7 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
             if (pending.Length >= 3 && pending[0] == 0xEF && pending[1] == 0xBB && pending[2] == 0xBF)
             {
                 Consume(3);
-                pending = _buffer.Pending;
+                pending = Buffer.Pending;
             }
         }
 
@@ -129,13 +125,13 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
         else
         {
             Consume(at);
-            pending = _buffer.Pending;
+            pending = Buffer.Pending;
 
             // "null" must be whole before it can be told from a bad literal.
             if (pending[0] == (byte)'n' && pending.Length < 4 && !inputEnded) return false;
         }
 
-        var reader = JsonReader.AtRoot(_buffer.Pending, _json);
+        var reader = JsonReader.AtRoot(Buffer.Pending, _json);
         try
         {
             _phase = reader.TryReadNull() ? Phase.Trailing : Phase.Elements;
@@ -153,7 +149,7 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
     private Step ReadElement(bool inputEnded, out T value)
     {
         value = default!;
-        var pending = _buffer.Pending;
+        var pending = Buffer.Pending;
         if (!_scanning && !inputEnded && pending.Length < (2 * _largest) + 16) StartScan();
         bool certain = inputEnded;
         if (_scanning)
@@ -208,12 +204,12 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
     // After ']': only whitespace (and comments when allowed) may follow.
     private bool ReadTrailing(bool inputEnded)
     {
-        int at = SkipBlank(_buffer.Pending, 0, out int settled);
+        int at = SkipBlank(Buffer.Pending, 0, out int settled);
         if (at < 0)
         {
             Consume(settled);
             if (!inputEnded) return false;
-            if (_buffer.Pending.Length == 0)
+            if (Buffer.Pending.Length == 0)
             {
                 _phase = Phase.Done;
                 return false;
@@ -221,7 +217,7 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
         }
 
         // Something that is not blank, or a comment the input ends inside: the reader says what is wrong with it.
-        var reader = JsonReader.AtRoot(_buffer.Pending, _json);
+        var reader = JsonReader.AtRoot(Buffer.Pending, _json);
         try
         {
             reader.ReadEndOfDocument();
@@ -232,7 +228,7 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
         }
 
         // Only a '//' comment that runs to the end of the input gets here.
-        Consume(_buffer.Pending.Length);
+        Consume(Buffer.Pending.Length);
         _phase = Phase.Done;
         return false;
     }
@@ -452,15 +448,15 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
 
     private void Consume(int count)
     {
-        var consumed = _buffer.Pending.Slice(0, count);
+        var consumed = Buffer.Pending.Slice(0, count);
         int lastLine = consumed.LastIndexOf((byte)'\n');
         if (lastLine >= 0)
         {
             _newlines += ByteSearch.CountLineFeeds(consumed);
-            _lineStart = _buffer.PendingOffset + lastLine + 1;
+            _lineStart = Buffer.PendingOffset + lastLine + 1;
         }
 
-        _buffer.Consume(count);
+        Buffer.Consume(count);
     }
 
     /// <summary>
@@ -477,26 +473,24 @@ internal sealed class JsonArrayStreamReader<T> : IRecordReader<T>
             long index = _elements == 0 ? 0 : _elements - 1;
             if (_elements > 0)
             {
-                int comma = SkipBlank(_buffer.Pending, 0, out _);
-                if (comma >= 0 && _buffer.Pending[comma] == (byte)',' && inPending > comma) index++;
+                int comma = SkipBlank(Buffer.Pending, 0, out _);
+                if (comma >= 0 && Buffer.Pending[comma] == (byte)',' && inPending > comma) index++;
             }
 
             path = RecordStream.ElementPath(index, path);
         }
 
-        long start = _buffer.PendingOffset;
+        long start = Buffer.PendingOffset;
         long column = ex.Line == 1 ? start - _lineStart + ex.Column : ex.Column;
         return new BentoJsonException(ex.Reason, start + inPending, _newlines + ex.Line, column, path, ex.InnerException);
     }
 
     private void ThrowTooLarge()
     {
-        var pending = _buffer.Pending;
+        var pending = Buffer.Pending;
         string reason = _phase == Phase.Elements
             ? $"The element is larger than MaxElementBytes ({_maxElementBytes} bytes); raise the limit in BentoArrayStreamOptions if such elements are expected."
             : $"The whitespace and comments outside the root array are longer than MaxElementBytes ({_maxElementBytes} bytes).";
         throw Relocate(JsonErrors.At(pending, pending.Length, reason), inArray: _phase == Phase.Elements);
     }
-
-    public void Dispose() => _buffer.Dispose();
 }

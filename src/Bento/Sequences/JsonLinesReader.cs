@@ -9,38 +9,26 @@ namespace Bento.Internal;
 /// the buffer; lines are found with a vectorized search that never looks at a byte twice, so a source that delivers one
 /// byte per read costs the same as one that delivers megabytes.
 /// </summary>
-internal sealed class JsonLinesReader<T> : IRecordReader<T>
+internal sealed class JsonLinesReader<T> : RecordStreamReader<T, JsonCodec<T>, BentoJsonLinesOptions>
 {
-    private readonly JsonCodec<T> _codec;
     private readonly BentoJsonOptions _json;
-    private readonly BentoJsonLinesOptions _options;
-    private readonly int _maxRecordBytes;
-    private readonly RecordBuffer _buffer;
-    private long _lineNumber;     // lines finished so far
     private int _searched;        // pending bytes already known to hold no '\n'
     private bool _startChecked;   // the byte order mark at the very start has been dealt with
     private bool _discarding;     // inside a skipped over-long line: drop bytes up to its '\n'
 
     public JsonLinesReader(JsonCodec<T> codec, BentoJsonLinesOptions? options)
-    {
-        _codec = codec ?? throw new ArgumentNullException(nameof(codec));
-        _options = options ?? BentoJsonLinesOptions.Default;
-        _json = _options.Json ?? BentoJsonOptions.Default;
-        _maxRecordBytes = _options.MaxRecordBytes;
-        _buffer = new RecordBuffer(_options.BufferSize, _maxRecordBytes + 1);
-    }
-
-    public RecordBuffer Buffer => _buffer;
+        : base(codec, options ?? BentoJsonLinesOptions.Default, delimiterBytes: 1) =>
+        _json = Options.Json ?? BentoJsonOptions.Default;
 
     /// <summary>
     /// Reads the next record from the buffered bytes. Returns false when the buffer holds no complete line: the caller
     /// reads more, or, when <paramref name="inputEnded"/> is set, the sequence is over.
     /// </summary>
-    public bool TryRead(bool inputEnded, out T value)
+    public override bool TryRead(bool inputEnded, out T value)
     {
         while (true)
         {
-            var pending = _buffer.Pending;
+            var pending = Buffer.Pending;
             if (!_startChecked)
             {
                 // A UTF-8 byte order mark is not JSON, but editors on some systems write one; it is allowed at the start only.
@@ -48,7 +36,7 @@ internal sealed class JsonLinesReader<T> : IRecordReader<T>
                 _startChecked = true;
                 if (pending.Length >= 3 && pending[0] == 0xEF && pending[1] == 0xBB && pending[2] == 0xBF)
                 {
-                    _buffer.Consume(3);
+                    Buffer.Consume(3);
                     continue;
                 }
             }
@@ -64,12 +52,12 @@ internal sealed class JsonLinesReader<T> : IRecordReader<T>
             else if (_discarding)
             {
                 // The rest of an over-long line that was already reported: drop it without keeping it.
-                _buffer.Consume(pending.Length);
+                Buffer.Consume(pending.Length);
                 _searched = 0;
                 if (inputEnded) _discarding = false;
                 break;
             }
-            else if (pending.Length > _maxRecordBytes)
+            else if (pending.Length > MaxRecordBytes)
             {
                 if (HandleTooLong(pending.Length)) continue;
                 break;
@@ -90,26 +78,26 @@ internal sealed class JsonLinesReader<T> : IRecordReader<T>
             if (_discarding)
             {
                 _discarding = false;
-                _buffer.Consume(consumed);
+                Buffer.Consume(consumed);
                 continue;
             }
 
-            _lineNumber++;
-            if (lineLength > _maxRecordBytes)
+            RecordNumber++;
+            if (lineLength > MaxRecordBytes)
             {
                 // A complete line that the buffer happened to hold whole; treated like one that is still arriving.
                 ReportTooLong(lineLength);
-                _buffer.Consume(consumed);
+                Buffer.Consume(consumed);
                 continue;
             }
 
             if (TryParseLine(lineLength, out value))
             {
-                _buffer.Consume(consumed);
+                Buffer.Consume(consumed);
                 return true;
             }
 
-            _buffer.Consume(consumed);
+            Buffer.Consume(consumed);
         }
 
         value = default!;
@@ -118,27 +106,27 @@ internal sealed class JsonLinesReader<T> : IRecordReader<T>
 
     private bool TryParseLine(int lineLength, out T value)
     {
-        var line = _buffer.Pending.Slice(0, lineLength);
+        var line = Buffer.Pending.Slice(0, lineLength);
         if (lineLength > 0 && line[lineLength - 1] == (byte)'\r') line = line.Slice(0, lineLength - 1);
         if (IsBlank(line))
         {
             value = default!;
-            if (_options.AllowBlankLines) return false;
+            if (Options.AllowBlankLines) return false;
             Reject(lineLength, new BentoJsonException("The line is blank; each line must hold one JSON value.",
-                _buffer.PendingOffset, _lineNumber, 1, "$"));
+                Buffer.PendingOffset, RecordNumber, 1, "$"));
             return false;
         }
 
         try
         {
-            value = BentoJson.Deserialize(line, _codec, _json);
+            value = BentoJson.Deserialize(line, Codec, _json);
             return true;
         }
         catch (BentoJsonException ex)
         {
             // The reader saw the line as a whole document: line 1 of it. Restate the position for the whole input.
             long inLine = ex.BytePosition < 0 ? 0 : ex.BytePosition;
-            Reject(lineLength, new BentoJsonException(LineReason(ex, line.Length), _buffer.PendingOffset + inLine, _lineNumber, inLine + 1, ex.Path, ex));
+            Reject(lineLength, new BentoJsonException(LineReason(ex, line.Length), Buffer.PendingOffset + inLine, RecordNumber, inLine + 1, ex.Path, ex));
             value = default!;
             return false;
         }
@@ -169,9 +157,9 @@ internal sealed class JsonLinesReader<T> : IRecordReader<T>
     // Returns true when the reader can go on (skipping), after which the rest of the line is discarded as it arrives.
     private bool HandleTooLong(int seen)
     {
-        _lineNumber++;
+        RecordNumber++;
         ReportTooLong(seen);
-        _buffer.Consume(_buffer.Pending.Length);
+        Buffer.Consume(Buffer.Pending.Length);
         _searched = 0;
         _discarding = true;
         return true;
@@ -180,22 +168,49 @@ internal sealed class JsonLinesReader<T> : IRecordReader<T>
     private void ReportTooLong(int seen)
     {
         var error = new BentoJsonException(
-            $"The line is longer than MaxRecordBytes ({_maxRecordBytes} bytes); raise the limit in BentoJsonLinesOptions if such lines are expected.",
-            _buffer.PendingOffset + _maxRecordBytes, _lineNumber, _maxRecordBytes + 1L, "$");
-        Reject(Math.Min(seen, _maxRecordBytes), error);
+            $"The line is longer than MaxRecordBytes ({MaxRecordBytes} bytes); raise the limit in BentoJsonLinesOptions if such lines are expected.",
+            Buffer.PendingOffset + MaxRecordBytes, RecordNumber, MaxRecordBytes + 1L, "$");
+        Reject(Math.Min(seen, MaxRecordBytes), error);
     }
 
     private void Reject(int shownLength, BentoJsonException error)
     {
-        if (_options.InvalidRecordHandling != BentoInvalidRecordHandling.Skip) throw error;
-        var callback = _options.OnInvalidRecord;
+        ThrowUnlessSkipping(error);
+        var callback = Options.OnInvalidRecord;
         if (callback is not null)
         {
-            var bytes = _buffer.PendingMemory.Slice(0, shownLength);
+            var bytes = Buffer.PendingMemory.Slice(0, shownLength);
             if (shownLength > 0 && bytes.Span[shownLength - 1] == (byte)'\r') bytes = bytes.Slice(0, shownLength - 1);
-            callback(new BentoJsonLinesError(_lineNumber, _buffer.PendingOffset, error, bytes));
+            callback(new BentoJsonLinesError(RecordNumber, Buffer.PendingOffset, error, bytes));
         }
     }
+}
 
-    public void Dispose() => _buffer.Dispose();
+/// <summary>JSON Lines as a record format: each record one line of compact JSON, ended by <c>\n</c>.</summary>
+internal sealed class JsonLinesFormat<T> : RecordFormat<T>
+{
+    private readonly JsonCodec<T> _codec;
+    private readonly BentoJsonLinesOptions? _options;
+    private readonly BentoJsonOptions _json;
+
+    public JsonLinesFormat(JsonCodec<T> codec, BentoJsonLinesOptions? options)
+    {
+        _codec = codec ?? throw new ArgumentNullException(nameof(codec));
+        _options = options;
+        _json = options?.Json ?? BentoJsonOptions.Default;
+    }
+
+    /// <summary>The format for a writer: checked at the call, before any value is enumerated.</summary>
+    public JsonLinesFormat<T> ForWriting() =>
+        _json.Indented ? throw new ArgumentException("JSON Lines holds one value per line, so its JSON options cannot be Indented.", "options") : this;
+
+    public override RecordReader<T> Open() => new JsonLinesReader<T>(_codec, _options);
+
+    public override void Write(RecordOutput output, T value)
+    {
+        var writer = new JsonWriter(output, _json);
+        _codec.Write(ref writer, value);
+        writer.Flush();
+        output.WriteByte((byte)'\n');
+    }
 }

@@ -17,7 +17,7 @@ namespace Bento.Internal;
 /// element fails while the count could still be more than the input holds, the rest of the input is read (and dropped)
 /// to learn its length, and the error the whole-document read would raise first is raised.
 /// </remarks>
-internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
+internal sealed class MsgPackArrayStreamReader<T> : RecordReader<T>
 {
     private enum Phase
     {
@@ -31,7 +31,6 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
     private readonly MsgPackCodec<T> _codec;
     private readonly BentoMessagePackOptions _msgpack;
     private readonly int _maxElementBytes;
-    private readonly RecordBuffer _buffer;
     private Phase _phase;
     private bool _isArray;
     private long _count;            // elements the header declares
@@ -44,17 +43,14 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
     private MsgPackFramer _framer = new("MaxElementBytes");
 
     public MsgPackArrayStreamReader(MsgPackCodec<T> codec, BentoArrayStreamOptions? options)
+        : base((options ??= BentoArrayStreamOptions.Default).BufferSize, options.MaxElementBytes)
     {
         _codec = codec ?? throw new ArgumentNullException(nameof(codec));
-        options ??= BentoArrayStreamOptions.Default;
         _msgpack = options.MessagePack ?? BentoMessagePackOptions.Default;
         _maxElementBytes = options.MaxElementBytes;
-        _buffer = new RecordBuffer(options.BufferSize, _maxElementBytes);
     }
 
-    public RecordBuffer Buffer => _buffer;
-
-    public bool TryRead(bool inputEnded, out T value)
+    public override bool TryRead(bool inputEnded, out T value)
     {
         value = default!;
         while (true)
@@ -68,7 +64,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
                     if (_elements == _count)
                     {
                         _phase = Phase.Trailing;
-                        _trailingStart = _buffer.PendingOffset;
+                        _trailingStart = Buffer.PendingOffset;
                         continue;
                     }
 
@@ -78,7 +74,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
                 case Phase.Trailing:
                 case Phase.Draining:
                     // Nothing here is kept: the bytes are only counted, so the buffer does not grow.
-                    _buffer.Consume(_buffer.Pending.Length);
+                    Buffer.Consume(Buffer.Pending.Length);
                     if (inputEnded) Finish();
                     return false;
                 default:
@@ -89,7 +85,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
 
     private bool ReadHeader(bool inputEnded)
     {
-        var pending = _buffer.Pending;
+        var pending = Buffer.Pending;
         if (pending.Length == 0 && !inputEnded) return false;
         bool complete = MsgPackFormat.TryReadHeader(pending, 0, out var type, out int headerLength, out _, out long items);
         if (complete && type == MsgPackType.Array)
@@ -97,7 +93,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
             _isArray = true;
             _count = items;
             _headerEnd = headerLength;
-            _buffer.Consume(headerLength);
+            Buffer.Consume(headerLength);
             _phase = Phase.Elements;
             return true;
         }
@@ -105,7 +101,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
         if (complete && type == MsgPackType.Nil)
         {
             // A root nil reads as a null list: no elements.
-            _buffer.Consume(1);
+            Buffer.Consume(1);
             _trailingStart = 1;
             _phase = Phase.Trailing;
             return true;
@@ -124,7 +120,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
     {
         value = default!;
         progress = false;
-        var pending = _buffer.Pending;
+        var pending = Buffer.Pending;
         if (!_framing && !inputEnded && pending.Length < (2 * _largest) + 16)
         {
             _framing = true;
@@ -164,7 +160,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
             reader.EnterContainer();
             T item = _codec.Read(ref reader);
             int length = reader.Position;
-            _buffer.Consume(length);
+            Buffer.Consume(length);
             _elements++;
             if (length > _largest) _largest = length;
             value = item;
@@ -196,7 +192,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
     // Raises an element's error now when the array's count surely fits in the input; otherwise once the input's length is known.
     private void Fail(BentoMessagePackException error)
     {
-        long seen = _buffer.PendingOffset + _buffer.Pending.Length;
+        long seen = Buffer.PendingOffset + Buffer.Pending.Length;
         if (_count <= seen - _headerEnd) throw error;
         _failure = error;
         _phase = Phase.Draining;
@@ -205,7 +201,7 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
     // At the end of the input, in the order a whole-document read finds things wrong.
     private void Finish()
     {
-        long total = _buffer.PendingOffset;
+        long total = Buffer.PendingOffset;
         if (_isArray && _count > total - _headerEnd)
         {
             throw new BentoMessagePackException(
@@ -222,8 +218,6 @@ internal sealed class MsgPackArrayStreamReader<T> : IRecordReader<T>
     {
         long inPending = ex.BytePosition < 0 ? 0 : ex.BytePosition;
         string path = RecordStream.ElementPath(_elements, ex.Path);
-        return new BentoMessagePackException(ex.Reason, _buffer.PendingOffset + inPending, path, ex.InnerException);
+        return new BentoMessagePackException(ex.Reason, Buffer.PendingOffset + inPending, path, ex.InnerException);
     }
-
-    public void Dispose() => _buffer.Dispose();
 }

@@ -9,41 +9,27 @@ namespace Bento.Internal;
 /// buffer ends inside it does the reader fall back to finding its end by its headers, a scan that resumes where it
 /// stopped after each refill, so a slow source is not rescanned from the value's start and a value is decoded once.
 /// </summary>
-internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
+internal sealed class MsgPackStreamReader<T> : RecordStreamReader<T, MsgPackCodec<T>, BentoMessagePackStreamOptions>
 {
-    private readonly MsgPackCodec<T> _codec;
     private readonly BentoMessagePackOptions _msgpack;
-    private readonly BentoMessagePackStreamOptions _options;
-    private readonly int _maxRecordBytes;
-    private readonly int _maxDepth;
-    private readonly RecordBuffer _buffer;
-    private long _recordNumber;   // values finished so far
 
     // Framing state of the value at the start of the buffer, kept between refills.
     private bool _framing;
     private MsgPackFramer _framer = new("MaxRecordBytes");
 
     public MsgPackStreamReader(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
-    {
-        _codec = codec ?? throw new ArgumentNullException(nameof(codec));
-        _options = options ?? BentoMessagePackStreamOptions.Default;
-        _msgpack = _options.MessagePack ?? BentoMessagePackOptions.Default;
-        _maxRecordBytes = _options.MaxRecordBytes;
-        _maxDepth = _msgpack.MaxDepth;
-        _buffer = new RecordBuffer(_options.BufferSize, _maxRecordBytes);
-    }
-
-    public RecordBuffer Buffer => _buffer;
+        : base(codec, options ?? BentoMessagePackStreamOptions.Default, delimiterBytes: 0) =>
+        _msgpack = Options.MessagePack ?? BentoMessagePackOptions.Default;
 
     /// <summary>
     /// Reads the next value from the buffered bytes. Returns false when the buffer holds no complete value: the caller
     /// reads more, or, when <paramref name="inputEnded"/> is set, the sequence is over.
     /// </summary>
-    public bool TryRead(bool inputEnded, out T value)
+    public override bool TryRead(bool inputEnded, out T value)
     {
         while (true)
         {
-            var pending = _buffer.Pending;
+            var pending = Buffer.Pending;
             if (pending.Length == 0) break;
             int length;
             if (!_framing)
@@ -51,8 +37,8 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
                 // The common case: the whole value is already here, and decoding it is what finds its end.
                 if (TryDecodeInPlace(pending, out value, out length))
                 {
-                    _recordNumber++;
-                    _buffer.Consume(length);
+                    RecordNumber++;
+                    Buffer.Consume(length);
                     return true;
                 }
 
@@ -60,19 +46,19 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
                 _framer.Start();
             }
 
-            length = _framer.Frame(pending, _maxRecordBytes, _maxDepth, out _, out int at, out string? problem);
+            length = _framer.Frame(pending, MaxRecordBytes, _msgpack.MaxDepth, out _, out int at, out string? problem);
             if (problem is not null) ThrowFraming(at, pending, problem);
             if (length < 0)
             {
                 if (inputEnded) ThrowTruncated(pending);
-                if (pending.Length >= _maxRecordBytes) ThrowFraming(pending.Length, pending, $"The value is larger than MaxRecordBytes ({_maxRecordBytes} bytes).");
+                if (pending.Length >= MaxRecordBytes) ThrowFraming(pending.Length, pending, $"The value is larger than MaxRecordBytes ({MaxRecordBytes} bytes).");
                 break;
             }
 
             _framing = false;
-            _recordNumber++;
+            RecordNumber++;
             bool ok = TryDecodeRecord(pending.Slice(0, length), out value);
-            _buffer.Consume(length);
+            Buffer.Consume(length);
             if (ok) return true;
         }
 
@@ -85,9 +71,9 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
         var reader = new MsgPackReader(pending, _msgpack);
         try
         {
-            value = _codec.Read(ref reader);
+            value = Codec.Read(ref reader);
             length = reader.Position;
-            if (length <= _maxRecordBytes) return true;
+            if (length <= MaxRecordBytes) return true;
         }
         catch (Exception ex) when (ReadFailures.IsFromInput(ex) || ex is BentoMessagePackException)
         {
@@ -104,14 +90,14 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
     {
         try
         {
-            value = BentoMessagePack.Deserialize(record, _codec, _msgpack);
+            value = BentoMessagePack.Deserialize(record, Codec, _msgpack);
             return true;
         }
         catch (BentoMessagePackException ex)
         {
             var error = Relocate(ex.Reason, ex.BytePosition < 0 ? 0 : ex.BytePosition, ex.Path, ex);
-            if (_options.InvalidRecordHandling != BentoInvalidRecordHandling.Skip) throw error;
-            _options.OnInvalidRecord?.Invoke(new BentoMessagePackStreamError(_recordNumber, _buffer.PendingOffset, error, _buffer.PendingMemory.Slice(0, record.Length)));
+            ThrowUnlessSkipping(error);
+            Options.OnInvalidRecord?.Invoke(new BentoMessagePackStreamError(RecordNumber, Buffer.PendingOffset, error, Buffer.PendingMemory.Slice(0, record.Length)));
             value = default!;
             return false;
         }
@@ -119,7 +105,7 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
 
     private void ThrowTruncated(ReadOnlySpan<byte> pending)
     {
-        long number = _recordNumber + 1;
+        long number = RecordNumber + 1;
         var inner = MsgPackErrors.At(pending, pending.Length, $"The input ends inside the value after {pending.Length} of its bytes.");
         throw Relocate(inner.Reason, pending.Length, inner.Path, inner, number);
     }
@@ -128,15 +114,35 @@ internal sealed class MsgPackStreamReader<T> : IRecordReader<T>
     {
         // Without the value's end there is no telling where the next one starts, so this is never skipped.
         var inner = MsgPackErrors.At(pending, offset, reason);
-        throw Relocate(reason, offset, inner.Path, inner, _recordNumber + 1);
+        throw Relocate(reason, offset, inner.Path, inner, RecordNumber + 1);
     }
 
     private BentoMessagePackException Relocate(string reason, long offsetInRecord, string? path, Exception inner, long number = 0)
     {
-        if (number == 0) number = _recordNumber;
-        long start = _buffer.PendingOffset;
+        if (number == 0) number = RecordNumber;
+        long start = Buffer.PendingOffset;
         return new BentoMessagePackException($"Value {number} of the stream (starting at byte {start}): {reason}", start + offsetInRecord, path, inner);
     }
+}
 
-    public void Dispose() => _buffer.Dispose();
+/// <summary>A MessagePack stream as a record format: each record one whole value, with nothing between values.</summary>
+internal sealed class MsgPackStreamFormat<T> : RecordFormat<T>
+{
+    private readonly MsgPackCodec<T> _codec;
+    private readonly BentoMessagePackStreamOptions? _options;
+
+    public MsgPackStreamFormat(MsgPackCodec<T> codec, BentoMessagePackStreamOptions? options)
+    {
+        _codec = codec ?? throw new ArgumentNullException(nameof(codec));
+        _options = options;
+    }
+
+    public override RecordReader<T> Open() => new MsgPackStreamReader<T>(_codec, _options);
+
+    public override void Write(RecordOutput output, T value)
+    {
+        var writer = new MsgPackWriter<RecordOutput>(output, _options?.MessagePack ?? BentoMessagePackOptions.Default);
+        _codec.Write(ref writer, value);
+        writer.Flush();
+    }
 }

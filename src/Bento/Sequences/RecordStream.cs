@@ -12,31 +12,81 @@ using System.IO.Pipelines;
 namespace Bento.Internal;
 
 /// <summary>
-/// The framing logic of one record-stream format, apart from any I/O: the I/O loops in <see cref="RecordStream"/> fill
-/// <see cref="Buffer"/> from a stream or pipe and call <see cref="TryRead"/> until it asks for more.
+/// The framing logic of one sequence reader (a record-stream format, or a root array read element by element), apart
+/// from any I/O: the I/O loops in <see cref="RecordStream"/> fill <see cref="Buffer"/> from a stream or pipe and call
+/// <see cref="TryRead"/> until it asks for more. A subclass holds only its framing and how it decodes what it framed.
 /// </summary>
-internal interface IRecordReader<T> : IDisposable
+internal abstract class RecordReader<T> : IDisposable
 {
+    /// <param name="bufferSize">The first buffer size, and the largest read from the source until a record needs more.</param>
+    /// <param name="bufferLimit">The largest buffer ever needed: the longest record accepted plus its delimiter.</param>
+    protected RecordReader(int bufferSize, int bufferLimit) => Buffer = new RecordBuffer(bufferSize, bufferLimit);
+
     /// <summary>The buffer the I/O loop fills; sized by the largest record, never by the input.</summary>
-    RecordBuffer Buffer { get; }
+    public RecordBuffer Buffer { get; }
 
     /// <summary>
     /// Reads the next record from the buffered bytes. Returns false when the buffer holds no complete record: the caller
     /// reads more, or, when <paramref name="inputEnded"/> is set, the sequence is over.
     /// </summary>
-    bool TryRead(bool inputEnded, out T value);
+    public abstract bool TryRead(bool inputEnded, out T value);
+
+    public void Dispose() => Buffer.Dispose();
 }
 
-/// <summary>Serializes one record, with whatever separates it from the next, into a sequence writer's output.</summary>
-internal interface IRecordWriter<T>
+/// <summary>
+/// What the readers of every record stream (JSON Lines, concatenated MessagePack) share besides the buffer: the record
+/// limit, the number of records framed so far, and the rule for a record that cannot be read.
+/// </summary>
+internal abstract class RecordStreamReader<T, TCodec, TOptions> : RecordReader<T>
+    where TCodec : class
+    where TOptions : BentoRecordStreamOptions
 {
-    void Write(RecordOutput output, T value);
+    /// <param name="codec">The codec of one record.</param>
+    /// <param name="options">The stream's options.</param>
+    /// <param name="delimiterBytes">What may follow a record of the largest size in the buffer (JSON Lines: its <c>\n</c>).</param>
+    protected RecordStreamReader(TCodec codec, TOptions options, int delimiterBytes)
+        : base(options.BufferSize, options.MaxRecordBytes + delimiterBytes)
+    {
+        Codec = codec ?? throw new ArgumentNullException(nameof(codec));
+        Options = options;
+        MaxRecordBytes = options.MaxRecordBytes;
+    }
+
+    protected TCodec Codec { get; }
+
+    protected TOptions Options { get; }
+
+    protected int MaxRecordBytes { get; }
+
+    /// <summary>The one-based number of the last record framed (a line, a value): what errors and callbacks report.</summary>
+    protected long RecordNumber { get; set; }
+
+    /// <summary>A record could not be read: the sequence ends with <paramref name="error"/> unless bad records are skipped.</summary>
+    protected void ThrowUnlessSkipping(Exception error)
+    {
+        if (Options.InvalidRecordHandling != BentoInvalidRecordHandling.Skip) throw error;
+    }
+}
+
+/// <summary>
+/// A record-stream format with the codec and options of one call: it makes a reader for each enumeration (so an
+/// enumerable that is never enumerated rents no buffer) and writes one record, with whatever ends it, into a writer's
+/// output. A format holds nothing else: the I/O, batching and cancellation are <see cref="RecordStream"/>'s.
+/// </summary>
+internal abstract class RecordFormat<T>
+{
+    /// <summary>A reader over a new buffer, for one enumeration.</summary>
+    public abstract RecordReader<T> Open();
+
+    /// <summary>Serializes one record, with whatever separates it from the next.</summary>
+    public abstract void Write(RecordOutput output, T value);
 }
 
 /// <summary>
 /// The I/O loops shared by every record-stream format (JSON Lines, concatenated MessagePack): reading from a
 /// <see cref="Stream"/> or a <c>PipeReader</c> into a record reader's buffer, and batching a record writer's output
-/// into a stream. A format supplies only its <see cref="IRecordReader{T}"/> and <see cref="IRecordWriter{T}"/>.
+/// into a stream. A format supplies only its <see cref="RecordReader{T}"/> and <see cref="RecordFormat{T}"/>.
 /// </summary>
 internal static class RecordStream
 {
@@ -57,7 +107,7 @@ internal static class RecordStream
 
     // The reader is created when enumeration starts (not when the enumerable is made), so an enumerable that is never
     // enumerated rents no buffer and needs no disposal.
-    public static IEnumerable<T> Read<T>(Stream stream, Func<IRecordReader<T>> open)
+    public static IEnumerable<T> Read<T>(Stream stream, Func<RecordReader<T>> open)
     {
         using var reader = open();
         bool ended = false;
@@ -71,7 +121,7 @@ internal static class RecordStream
         }
     }
 
-    public static async IAsyncEnumerable<T> ReadAsync<T>(Stream stream, Func<IRecordReader<T>> open, [EnumeratorCancellation] CancellationToken cancellationToken)
+    public static async IAsyncEnumerable<T> ReadAsync<T>(Stream stream, Func<RecordReader<T>> open, [EnumeratorCancellation] CancellationToken cancellationToken)
     {
         using var reader = open();
         bool ended = false;
@@ -91,7 +141,7 @@ internal static class RecordStream
     }
 
 #if NET
-    public static async IAsyncEnumerable<T> ReadAsync<T>(PipeReader pipe, Func<IRecordReader<T>> open, [EnumeratorCancellation] CancellationToken cancellationToken)
+    public static async IAsyncEnumerable<T> ReadAsync<T>(PipeReader pipe, Func<RecordReader<T>> open, [EnumeratorCancellation] CancellationToken cancellationToken)
     {
         using var reader = open();
         while (true)
@@ -137,7 +187,17 @@ internal static class RecordStream
     }
 #endif
 
-    public static void Write<T>(Stream stream, IEnumerable<T> values, IRecordWriter<T> records)
+    public static IEnumerable<T> Read<T>(Stream stream, RecordFormat<T> format) => Read(stream, format.Open);
+
+    public static IAsyncEnumerable<T> ReadAsync<T>(Stream stream, RecordFormat<T> format, CancellationToken cancellationToken) =>
+        ReadAsync(stream, format.Open, cancellationToken);
+
+#if NET
+    public static IAsyncEnumerable<T> ReadAsync<T>(PipeReader pipe, RecordFormat<T> format, CancellationToken cancellationToken) =>
+        ReadAsync(pipe, format.Open, cancellationToken);
+#endif
+
+    public static void Write<T>(Stream stream, IEnumerable<T> values, RecordFormat<T> records)
     {
         using var output = new RecordOutput();
         foreach (T value in values)
@@ -149,7 +209,7 @@ internal static class RecordStream
         output.FlushTo(stream);
     }
 
-    public static async Task WriteAsync<T>(Stream stream, IEnumerable<T> values, IRecordWriter<T> records, CancellationToken cancellationToken)
+    public static async Task WriteAsync<T>(Stream stream, IEnumerable<T> values, RecordFormat<T> records, CancellationToken cancellationToken)
     {
         using var output = new RecordOutput();
         foreach (T value in values)
@@ -162,7 +222,7 @@ internal static class RecordStream
         await output.FlushToAsync(stream, cancellationToken).ConfigureAwait(false);
     }
 
-    public static async Task WriteAsync<T>(Stream stream, IAsyncEnumerable<T> values, IRecordWriter<T> records, CancellationToken cancellationToken)
+    public static async Task WriteAsync<T>(Stream stream, IAsyncEnumerable<T> values, RecordFormat<T> records, CancellationToken cancellationToken)
     {
         using var output = new RecordOutput();
         var enumerator = values.GetAsyncEnumerator(cancellationToken);

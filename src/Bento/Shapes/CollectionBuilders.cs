@@ -9,6 +9,16 @@ using System.Collections.Immutable;
 using System.ComponentModel;
 
 namespace Bento.Shapes;
+/// <summary>What every format's built shapes do with what their list or dictionary shape read.</summary>
+internal static class CollectionBuilders
+{
+    /// <summary>The collection built from <paramref name="items"/>, or the default (null) when the input was null.</summary>
+    public static TCollection Build<TCollection, TItems, TBuilder>(TItems? items)
+        where TItems : class
+        where TBuilder : struct, ICollectionBuilder<TCollection, TItems> =>
+        items is null ? default! : default(TBuilder).Build(items);
+}
+
 /// <summary>Makes a collection from the elements (or entries) read, and tells what the writers need to know of one.</summary>
 /// <typeparam name="TCollection">The member's collection type.</typeparam>
 /// <typeparam name="TItems">What the elements are read into: a <see cref="List{T}"/> or a <see cref="Dictionary{TKey, TValue}"/>.</typeparam>
