@@ -126,8 +126,12 @@ internal static partial class Emitter
         EmitHookCall(w, type, HookParser.Serialized, "value");
     }
 
-    // A member's map key: its name (pre-encoded str, written in place as NameLiteral explains), or its integer key on
-    // a keyed type's subset map.
+    // A member's map key: its integer key on a keyed type's subset map, else its name as a str, header included, written
+    // in place as a constant array argument rather than through a property per member as JSON does. The compiler turns
+    // such an array converted to a span into a reference to data in the assembly, as it does for the property, and the
+    // JIT compiles the same writer either way (compared instruction for instruction); what goes is one property and
+    // getter per member, which the compiler paid for on every build (1,500 of them on 200 data types, about 0.3 ms each).
+    // JSON keeps its properties: there the JIT's inlining of the writer came out different without them.
     private static string MpMapKey(TypeModel type, int member) =>
         IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + Utf8Names.ByteArray(MsgPackStr(type.Members[member].JsonName)) + ");";
 

@@ -22,7 +22,7 @@ internal static partial class Emitter
         return names;
     }
 
-    /// <summary>The comment after a member's write, naming what the constant bytes in it spell.</summary>
+    /// <summary>The comment after a MessagePack member's write, naming what the constant bytes of its key spell.</summary>
     private static string NameComment(TypeModel type, int member) =>
         " // " + Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(type.Members[member].JsonName, quote: true);
 

@@ -56,7 +56,7 @@ internal static partial class Emitter
             };
             // One line per member after its local: the condition, the name, the value.
             string write = "writer.WritePropertyName(" + NameLiteral(type, i) + "); " + WriteStatement(type, shape, local);
-            w.Line((condition is null ? write : "if (" + condition + ") { " + write + " }") + NameComment(type, i));
+            w.Line(condition is null ? write : "if (" + condition + ") { " + write + " }");
         }
         // Unknown members kept on read follow the declared ones.
         if (extension)
