@@ -15,7 +15,11 @@ internal sealed partial class Targets
         if (accepted && !valid)
             Wrong("BentoValue.ParseJson", "BentoValue.ParseJson accepted a document Validate rejects");
         if (parsed is not null && small)
+        {
             CheckUntyped(parsed, options);
+            CheckTapeAgainstNodes(() => BentoValue.ParseJson(input, options));
+        }
+
         if (small)
         {
             Json("JsonLines.Read<BentoValue>", () =>
@@ -66,6 +70,65 @@ internal sealed partial class Targets
                 foreach (BentoValue item in BentoMessagePackStream.Read(new MemoryStream(input), BentoValueCodecs.MessagePack, stream))
                     GC.KeepAlive(item.ToMessagePack());
             });
+        }
+    }
+
+    private static readonly BentoJsonOptions[] s_tapeWriteOptions =
+    {
+        BentoJsonOptions.Default,
+        new() { Indented = true },
+        new() { EscapeHtml = true },
+    };
+
+    // A parsed document is read from its tape until its children are needed: written unbuilt, it must give exactly
+    // what the same document built node by node gives (bytes, or the same exception), and compare equal to it.
+    private void CheckTapeAgainstNodes(Func<BentoValue> parse)
+    {
+        Check("BentoValue tape against nodes", () =>
+        {
+            BentoValue built = parse();
+            BuildAll(built);
+            foreach (var write in s_tapeWriteOptions)
+            {
+                if (Outcome(() => parse().ToJsonUtf8(write)) != Outcome(() => built.ToJsonUtf8(write)))
+                    Wrong("BentoValue tape against nodes", "JSON written from the tape differs from JSON written from nodes");
+            }
+
+            if (Outcome(() => parse().ToHintedJson()) != Outcome(() => built.ToHintedJson()))
+                Wrong("BentoValue tape against nodes", "hinted JSON written from the tape differs from hinted JSON written from nodes");
+            if (Outcome(() => parse().ToMessagePack()) != Outcome(() => built.ToMessagePack()))
+                Wrong("BentoValue tape against nodes", "MessagePack written from the tape differs from MessagePack written from nodes");
+            BentoValue lazy = parse();
+            if (!lazy.Equals(built) || !built.Equals(parse()) || parse().GetHashCode() != built.GetHashCode())
+                Wrong("BentoValue tape against nodes", "a value read from its tape is not equal to the same value built node by node");
+        });
+    }
+
+    private static void BuildAll(BentoValue value)
+    {
+        if (value.IsArray)
+        {
+            foreach (BentoValue item in value.Items) BuildAll(item);
+        }
+        else if (value.IsObject)
+        {
+            foreach (BentoMember member in value.Members) BuildAll(member.Value);
+        }
+    }
+
+    private static string Outcome(Func<byte[]> write)
+    {
+        try
+        {
+            return Convert.ToBase64String(write());
+        }
+        catch (BentoJsonException e)
+        {
+            return "json: " + e.Message;
+        }
+        catch (BentoMessagePackException e)
+        {
+            return "msgpack: " + e.Message;
         }
     }
 

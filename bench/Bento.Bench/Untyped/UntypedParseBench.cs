@@ -38,27 +38,30 @@ public static class UntypedParseBench
             }
 
             string workload = "untyped:" + Path.GetFileNameWithoutExtension(file);
+            string walkedWorkload = "untyped-walk:" + Path.GetFileNameWithoutExtension(file);
             results.Workloads.Add((workload, "parse into a document model (and keep nothing else)", $"{file} ({json.Length:N0} bytes)"));
+            results.Workloads.Add((walkedWorkload, "parse, then visit every value of the document once (lazy models build their nodes)", $"{file} ({json.Length:N0} bytes)"));
             var cases = new List<BenchCase>();
             foreach (var parser in Parsers())
             {
-                var c = new UntypedParseCase(workload, json, parser.Name, parser.Parse, parser.Write);
-                c.Prepare();
-                if (c.Failure is not null)
+                var walk = parser.Walk;
+                var parse = parser.Parse;
+                AddCase(cases, results, log, new UntypedParseCase(workload, json, parser.Name, parse, parser.Write));
+                AddCase(cases, results, log, new UntypedParseCase(walkedWorkload, json, parser.Name, bytes =>
                 {
-                    log.WriteLine($"  {parser.Name}: {c.Failure}");
-                    results.Results.Add(new BenchResult { Workload = workload, Serializer = parser.Name, Format = "JSON", Op = Op.Deserialize.ToString(), Status = "FAILED", Reason = c.Failure });
-                    continue;
-                }
-
-                cases.Add(c);
+                    object? document = parse(bytes);
+                    walk(document);
+                    return document;
+                }, parser.Write));
             }
 
             InHouseRunner.Run(cases, [Op.Deserialize], 0, settings, results, log);
             results.SampleLoad();
             foreach (var parser in Parsers())
             {
-                retained.Add($"{workload}: {parser.Name} keeps {RetainedBytes(json, parser.Parse):N0} bytes alive per parsed document (input {json.Length:N0} bytes)");
+                long parsed = RetainedBytes(json, parser.Parse, walk: null);
+                long walked = RetainedBytes(json, parser.Parse, parser.Walk);
+                retained.Add($"{workload}: {parser.Name} keeps {parsed:N0} bytes alive per parsed document, {walked:N0} after walking every value (input {json.Length:N0} bytes)");
             }
         }
 
@@ -80,37 +83,82 @@ public static class UntypedParseBench
         return results.AnyFailed ? 1 : 0;
     }
 
-    private sealed record Parser(string Name, Func<byte[], object?> Parse, Action<object?, Utf8JsonWriter> Write);
+    private static void AddCase(List<BenchCase> cases, RunResults results, TextWriter log, UntypedParseCase c)
+    {
+        c.Prepare();
+        if (c.Failure is not null)
+        {
+            log.WriteLine($"  {c.Serializer}: {c.Failure}");
+            results.Results.Add(new BenchResult { Workload = c.Workload, Serializer = c.Serializer, Format = "JSON", Op = Op.Deserialize.ToString(), Status = "FAILED", Reason = c.Failure });
+            return;
+        }
+
+        cases.Add(c);
+    }
+
+    private sealed record Parser(string Name, Func<byte[], object?> Parse, Action<object?, Utf8JsonWriter> Write, Action<object?> Walk);
 
     private static IEnumerable<Parser> Parsers()
     {
-        yield return new Parser("Bento BentoValue.ParseJson", static json => BentoValue.ParseJson(json), static (value, writer) => writer.WriteRawValue(((BentoValue)value!).ToJsonUtf8()));
-        yield return new Parser(Baseline, static json => JsonDocument.Parse(json), static (value, writer) => ((JsonDocument)value!).WriteTo(writer));
-        yield return new Parser("STJ JsonNode.Parse", static json => JsonNode.Parse(json), static (value, writer) => ((JsonNode)value!).WriteTo(writer));
+        yield return new Parser("Bento BentoValue.ParseJson", static json => BentoValue.ParseJson(json), static (value, writer) => writer.WriteRawValue(((BentoValue)value!).ToJsonUtf8()), static value => Touch((BentoValue)value!));
+        yield return new Parser(Baseline, static json => JsonDocument.Parse(json), static (value, writer) => ((JsonDocument)value!).WriteTo(writer), static value => Touch(((JsonDocument)value!).RootElement));
+        yield return new Parser("STJ JsonNode.Parse", static json => JsonNode.Parse(json), static (value, writer) => ((JsonNode)value!).WriteTo(writer), static value => Touch((JsonNode)value!));
     }
 
     /// <summary>
     /// The heap a parsed document holds: parse several, keep them, and compare the live heap before and after (full
-    /// collections both times). JsonNode materialises its children only when they are first visited, so each JsonNode
-    /// is also walked once, the state it reaches as soon as it is used.
+    /// collections both times). A JsonNode materialises its children only when they are first visited, and a
+    /// BentoValue builds a container's children from its tape likewise, so with <paramref name="walk"/> every value of
+    /// each document is visited once first: the state a document reaches when all of it is used. A JsonNode is always
+    /// walked (never visited, it is a JsonDocument under another name).
     /// </summary>
-    private static long RetainedBytes(byte[] json, Func<byte[], object?> parse)
+    private static long RetainedBytes(byte[] json, Func<byte[], object?> parse, Action<object?>? walk)
     {
         const int count = 8;
         var kept = new object?[count];
         kept[0] = parse(json);
+        walk?.Invoke(kept[0]);
         kept[0] = null;
         long before = GC.GetTotalMemory(forceFullCollection: true);
         for (int i = 0; i < count; i++)
         {
             kept[i] = parse(json);
-            if (kept[i] is JsonNode node) Touch(node);
+            if (walk is not null) walk(kept[i]);
+            else if (kept[i] is JsonNode node) Touch(node);
         }
 
         long after = GC.GetTotalMemory(forceFullCollection: true);
         GC.KeepAlive(kept);
-        foreach (object? document in kept) (document as IDisposable)?.Dispose();
+
+        // The documents are not disposed: a JsonDocument would give its buffers back to the pool, and the next
+        // measurement's documents would rent them without growing the heap, as if they kept nothing.
         return (after - before) / count;
+    }
+
+    private static void Touch(BentoValue value)
+    {
+        switch (value.Kind)
+        {
+            case BentoValueKind.Object:
+                foreach (var member in value.Members) Touch(member.Value);
+                break;
+            case BentoValueKind.Array:
+                foreach (var item in value.Items) Touch(item);
+                break;
+        }
+    }
+
+    private static void Touch(JsonElement element)
+    {
+        switch (element.ValueKind)
+        {
+            case JsonValueKind.Object:
+                foreach (var member in element.EnumerateObject()) Touch(member.Value);
+                break;
+            case JsonValueKind.Array:
+                foreach (var item in element.EnumerateArray()) Touch(item);
+                break;
+        }
     }
 
     private static void Touch(JsonNode node)

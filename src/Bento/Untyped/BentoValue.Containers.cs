@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
+using System.Threading;
 
 namespace Bento;
 
@@ -16,7 +17,7 @@ public sealed partial class BentoValue
         get
         {
             var items = ArrayItems();
-            if ((uint)index >= (uint)_bits) throw new BentoValueException($"The array has {_bits} elements; there is none at index {index}.");
+            if ((uint)index >= (uint)_bits) throw new BentoValueException($"The array has {(int)_bits} elements; there is none at index {index}.");
             return items[index];
         }
 
@@ -60,7 +61,7 @@ public sealed partial class BentoValue
         if (name is null) throw new ArgumentNullException(nameof(name));
         if (_kind == BentoValueKind.Object)
         {
-            var data = (ObjectData)_ref!;
+            var data = Entries();
             int at = data.IndexOf(name);
             if (at >= 0)
             {
@@ -79,7 +80,7 @@ public sealed partial class BentoValue
         if (key is null) throw new ArgumentNullException(nameof(key));
         if (_kind == BentoValueKind.Object)
         {
-            var data = (ObjectData)_ref!;
+            var data = Entries();
             int at = data.IndexOfKey(key);
             if (at >= 0)
             {
@@ -97,7 +98,7 @@ public sealed partial class BentoValue
     {
         if (_kind == BentoValueKind.Array && (uint)index < (uint)_bits)
         {
-            value = ((BentoValue[])_ref!)[index];
+            value = Elements()[index];
             return true;
         }
 
@@ -131,12 +132,12 @@ public sealed partial class BentoValue
     private IEnumerable<BentoValue> EnumerateItems()
     {
         // Re-read on each step: an element added or removed while enumerating is seen, never an index past the end.
-        for (int i = 0; i < (int)_bits; i++) yield return ((BentoValue[])_ref!)[i];
+        for (int i = 0; i < (int)_bits; i++) yield return Elements()[i];
     }
 
     private IEnumerable<BentoMember> EnumerateMembers()
     {
-        var data = (ObjectData)_ref!;
+        var data = Entries();
         for (int i = 0; i < data.Count; i++) yield return new BentoMember(data.Items[i].Key, data.Items[i].Value);
     }
 
@@ -217,7 +218,7 @@ public sealed partial class BentoValue
     {
         if (_kind == BentoValueKind.Object)
         {
-            ((ObjectData)_ref!).Clear();
+            Entries().Clear();
             return;
         }
 
@@ -229,11 +230,13 @@ public sealed partial class BentoValue
     /// <summary>A deep copy: arrays and objects are copied at every level (scalars, which never change, are shared).</summary>
     public BentoValue Clone()
     {
+        // A container still on its tape shares the tape, which never changes: the copy builds its own children.
+        if (Volatile.Read(ref _ref) is JsonTape tape) return new(_kind, 0, _bits, tape);
         switch (_kind)
         {
             case BentoValueKind.Array:
             {
-                var items = (BentoValue[])_ref!;
+                var items = Elements();
                 var copy = new BentoValue[(int)_bits];
                 for (int i = 0; i < copy.Length; i++) copy[i] = items[i].Clone();
                 return ArrayOf(copy);
@@ -241,7 +244,7 @@ public sealed partial class BentoValue
 
             case BentoValueKind.Object:
             {
-                var data = (ObjectData)_ref!;
+                var data = Entries();
                 var copy = new ObjectData.Entry[data.Count];
                 for (int i = 0; i < copy.Length; i++) copy[i] = new ObjectData.Entry(data.Items[i].Key, data.Items[i].Value.Clone());
                 return ObjectOf(new ObjectData(copy, copy.Length));
@@ -255,12 +258,12 @@ public sealed partial class BentoValue
     private BentoValue[] ArrayItems()
     {
         if (_kind != BentoValueKind.Array) throw WrongKind("an array");
-        return (BentoValue[])_ref!;
+        return Elements();
     }
 
     private ObjectData ObjectItems()
     {
         if (_kind != BentoValueKind.Object) throw WrongKind("an object");
-        return (ObjectData)_ref!;
+        return Entries();
     }
 }

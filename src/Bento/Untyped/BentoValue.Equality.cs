@@ -2,6 +2,7 @@ using System;
 using System.Buffers;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
+using System.Threading;
 using Bento.Internal;
 
 namespace Bento;
@@ -31,9 +32,10 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
                 return StringEquals(other);
             case BentoValueKind.Array:
             {
-                if (_bits != other._bits) return false;
-                var a = (BentoValue[])_ref!;
-                var b = (BentoValue[])other._ref!;
+                if ((int)_bits != (int)other._bits) return false;
+                if (SameTapeBytes(other)) return true;
+                var a = Elements();
+                var b = other.Elements();
                 for (int i = 0; i < (int)_bits; i++)
                 {
                     if (!a[i].Equals(b[i])) return false;
@@ -44,9 +46,10 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
 
             case BentoValueKind.Object:
             {
-                var a = (ObjectData)_ref!;
-                var b = (ObjectData)other._ref!;
-                if (a.Count != b.Count) return false;
+                if (Count != other.Count) return false;
+                if (SameTapeBytes(other)) return true;
+                var a = Entries();
+                var b = other.Entries();
                 for (int i = 0; i < a.Count; i++)
                 {
                     object key = a.Items[i].Key;
@@ -93,7 +96,7 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
             case BentoValueKind.Array:
             {
                 int hash = 11;
-                var items = (BentoValue[])_ref!;
+                var items = Elements();
                 for (int i = 0; i < (int)_bits; i++) hash = HashCombine(hash, items[i].GetHashCode());
                 return hash;
             }
@@ -102,7 +105,7 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
             {
                 // Order-free, as equality is.
                 int hash = 13;
-                var data = (ObjectData)_ref!;
+                var data = Entries();
                 for (int i = 0; i < data.Count; i++)
                 {
                     object key = data.Items[i].Key;
@@ -117,6 +120,12 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
                 return HashBytes((byte[])_ref!, (int)_kind * 31 + (int)_bits);
         }
     }
+
+    // Two containers still on their tapes with the same bytes are the same document, so they are equal (the converse
+    // does not hold: 1.0 equals 1, and member order does not matter). Anything else is compared node by node.
+    private bool SameTapeBytes(BentoValue other) =>
+        Volatile.Read(ref _ref) is JsonTape a && Volatile.Read(ref other._ref) is JsonTape b
+        && a.Slice(TapeRow).SequenceEqual(b.Slice(other.TapeRow));
 
     // Parsed values obey MaxDepth, so only a value built in code gets here: one nested deeper than the stack allows,
     // or one that contains itself (a value keeps no parent, so nothing stops an array from holding itself).

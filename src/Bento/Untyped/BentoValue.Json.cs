@@ -50,10 +50,13 @@ public sealed partial class BentoValue
     /// </summary>
     public static BentoValue ReadJson(ref JsonReader reader)
     {
+        // Arrays and objects are read into a tape and built into nodes only when their children are asked for.
+        int next = reader.PeekByte();
+        if (next is '{' or '[') return FromTape(JsonTapeBuilder.Read(ref reader), 0);
         var context = ParseContext.Rent();
         try
         {
-            return ReadJson(ref reader, context);
+            return ReadJsonScalar(ref reader, next, context);
         }
         finally
         {
@@ -61,20 +64,10 @@ public sealed partial class BentoValue
         }
     }
 
-    private static BentoValue ReadJson(ref JsonReader reader, ParseContext context)
+    private static BentoValue ReadJsonScalar(ref JsonReader reader, int next, ParseContext context)
     {
-        switch (reader.PeekByte())
+        switch (next)
         {
-            case '{':
-                return ReadJsonObject(ref reader, context);
-            case '[':
-            {
-                reader.ReadStartArray();
-                int start = context.ValueCount;
-                while (reader.ReadNextArrayElement()) context.PushValue(ReadJson(ref reader, context));
-                return ArrayOf(context.PopValues(start));
-            }
-
             case '"':
             {
                 var literal = reader.ReadStringLiteral(out var utf8);
@@ -92,32 +85,6 @@ public sealed partial class BentoValue
             default:
                 return context.JsonNumber(reader.ReadNumberText());
         }
-    }
-
-    private static BentoValue ReadJsonObject(ref JsonReader reader, ParseContext context)
-    {
-        reader.ReadStartObject();
-        int start = context.EntryCount;
-        Dictionary<string, int>? index = null;
-        while (reader.ReadNextPropertyNameLiteral(out var utf8, out var literal))
-        {
-            string name = context.Name(utf8);
-
-            // A name written with escapes keeps its literal, so that it is written back with the same escapes.
-            object key = literal.IndexOf((byte)'\\') < 0 || reader.ReplacesInvalidText ? name : StringFromJson(literal);
-            int existing = context.FindName(start, name, ref index);
-            if (existing >= 0)
-            {
-                if (reader.RejectDuplicateMembers) reader.ThrowDuplicateMember(utf8);
-                context.SetEntryValue(existing, ReadJson(ref reader, context));
-                continue;
-            }
-
-            var value = ReadJson(ref reader, context);
-            context.PushEntry(key, value, ref index, name, start);
-        }
-
-        return ObjectOf(context.PopEntries(start, index));
     }
 
     // ---- writing ----
@@ -146,7 +113,8 @@ public sealed partial class BentoValue
                 return;
             case BentoValueKind.Array:
             {
-                var items = (BentoValue[])_ref!;
+                if (TryWriteTapeJson(ref writer)) return;
+                var items = Elements();
                 int count = (int)_bits;
                 writer.WriteStartArray();
                 for (int i = 0; i < count; i++) items[i].WriteJson(ref writer);
@@ -155,7 +123,7 @@ public sealed partial class BentoValue
             }
 
             case BentoValueKind.Object:
-                WriteJsonObject(ref writer);
+                if (!TryWriteTapeJson(ref writer)) WriteJsonObject(ref writer);
                 return;
             case BentoValueKind.Binary:
                 writer.WriteBytes((byte[])_ref!);
@@ -168,7 +136,7 @@ public sealed partial class BentoValue
 
     private void WriteJsonObject(ref JsonWriter writer)
     {
-        var data = (ObjectData)_ref!;
+        var data = Entries();
 
         // With the instance, the writer reports an object that contains itself as a cycle, not as deep data.
         writer.WriteStartObject(this);
@@ -190,11 +158,8 @@ public sealed partial class BentoValue
                     case TextForm.Utf8:
                         writer.WritePropertyNameUtf8((byte[])value._ref!);
                         break;
-                    case TextForm.JsonLiteral when !writer.Options.EscapeHtml:
-                        writer.WriteRawPropertyName((byte[])value._ref!);
-                        break;
                     case TextForm.JsonLiteral:
-                        writer.WritePropertyNameUtf8(DecodeLiteral((byte[])value._ref!));
+                        WriteJsonLiteralName(ref writer, (byte[])value._ref!);
                         break;
                     default:
                         throw new BentoJsonException($"A map key must be a string to be written as JSON, but this one is {value.Describe()}.");
@@ -251,11 +216,24 @@ public sealed partial class BentoValue
                 writer.WriteStringUtf8((byte[])_ref!);
                 return;
             default:
-                if (writer.Options.EscapeHtml) writer.WriteStringUtf8(DecodeLiteral((byte[])_ref!));
-                else if (writer.RecordsHints) writer.WriteRawString((byte[])_ref!, DecodeLiteral((byte[])_ref!));
-                else writer.WriteRawString((byte[])_ref!);
+                WriteJsonLiteral(ref writer, (byte[])_ref!);
                 return;
         }
+    }
+
+    // A string kept as its literal: copied as read, unless the writer must escape more or record its text.
+    private static void WriteJsonLiteral(ref JsonWriter writer, ReadOnlySpan<byte> literal)
+    {
+        if (writer.Options.EscapeHtml) writer.WriteStringUtf8(DecodeLiteral(literal));
+        else if (writer.RecordsHints) writer.WriteRawString(literal, DecodeLiteral(literal));
+        else writer.WriteRawString(literal);
+    }
+
+    // A member name kept as its literal, likewise.
+    private static void WriteJsonLiteralName(ref JsonWriter writer, ReadOnlySpan<byte> literal)
+    {
+        if (writer.Options.EscapeHtml) writer.WritePropertyNameUtf8(DecodeLiteral(literal));
+        else writer.WriteRawPropertyName(literal);
     }
 
     private void WriteJsonExtension(ref JsonWriter writer)
@@ -327,7 +305,7 @@ public sealed partial class BentoValue
 
     // ---- text ----
 
-    private static ReadOnlySpan<byte> DecodeLiteral(byte[] literal) => new JsonReader(literal, s_decodeLiteral).ReadStringUtf8();
+    private static ReadOnlySpan<byte> DecodeLiteral(ReadOnlySpan<byte> literal) => new JsonReader(literal, s_decodeLiteral).ReadStringUtf8();
 
     /// <summary>The UTF-8 text of a string, whatever form it is kept in (valid until the next decode on this thread).</summary>
     internal ReadOnlySpan<byte> Utf8Text(out string? chars)

@@ -166,7 +166,8 @@ public sealed partial class BentoValue
 
             case BentoValueKind.Array:
             {
-                var items = (BentoValue[])_ref!;
+                if (TryWriteTapeMessagePack(ref writer)) return;
+                var items = Elements();
                 int count = (int)_bits;
                 writer.EnterContainer(this);
                 writer.WriteArrayHeader(count);
@@ -177,7 +178,8 @@ public sealed partial class BentoValue
 
             case BentoValueKind.Object:
             {
-                var data = (ObjectData)_ref!;
+                if (TryWriteTapeMessagePack(ref writer)) return;
+                var data = Entries();
                 writer.EnterContainer(this);
                 writer.WriteMapHeader(data.Count);
                 for (int i = 0; i < data.Count; i++)
@@ -221,10 +223,14 @@ public sealed partial class BentoValue
             default:
                 // Integers that fit 64 bits are never kept as text, so text is a fraction, an exponent, -0 or a wider
                 // integer: the nearest float 64, and beyond its range an error rather than infinity.
-                writer.WriteDouble(new JsonReader((byte[])_ref!).ReadDouble());
+                WriteMessagePackNumberText(ref writer, (byte[])_ref!);
                 return;
         }
     }
+
+    private static void WriteMessagePackNumberText<TBuffer>(ref MsgPackWriter<TBuffer> writer, ReadOnlySpan<byte> text)
+        where TBuffer : class, IBufferWriter<byte> =>
+        writer.WriteDouble(new JsonReader(text).ReadDouble());
 
     /// <summary>This value as MessagePack.</summary>
     public byte[] ToMessagePack(BentoMessagePackOptions? options = null) => BentoMessagePack.Serialize(this, BentoValueCodecs.MessagePack, options);

@@ -23,9 +23,10 @@ public sealed partial class BentoValue
     // Layout, chosen to keep a parsed node at 40 bytes on 64-bit runtimes (see docs/untyped.md, "Memory"):
     //   _kind  the BentoValueKind
     //   _form  numbers: NumberForm; strings: TextForm
-    //   _bits  booleans: 0/1; integers and float bits; extension type code; array element count
+    //   _bits  booleans: 0/1; integers and float bits; extension type code; array element count (the low 32 bits;
+    //          an array or object parsed from JSON also holds its count there and its tape row in the high 32 bits)
     //   _ref   string or byte[] for text; byte[] for number text, binary and extension data; BentoValue[] for arrays;
-    //          ObjectData for objects
+    //          ObjectData for objects; the JsonTape of an array or object not yet built (BentoValue.Tape.cs)
     private readonly BentoValueKind _kind;
     private readonly byte _form;
     private long _bits;
@@ -108,7 +109,7 @@ public sealed partial class BentoValue
     public int Count => _kind switch
     {
         BentoValueKind.Array => (int)_bits,
-        BentoValueKind.Object => ((ObjectData)_ref!).Count,
+        BentoValueKind.Object => System.Threading.Volatile.Read(ref _ref) is ObjectData data ? data.Count : (int)_bits,
         _ => throw WrongKind("an array or an object"),
     };
 
