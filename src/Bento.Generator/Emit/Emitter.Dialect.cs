@@ -24,7 +24,7 @@ internal static partial class Emitter
         {
             Skip = "reader.Skip();", TryNull = "reader.TryReadNil()", NullName = "nil", InputDescription = "MessagePack",
             Describe = static type => "a MessagePack " + (IsArrayMode(type) ? "array" : "map"), Read = static (type, shape) => ReadExpression(type, shape, json: false),
-            ReadLoop = EmitMpReadLoop, WriteValue = EmitMpWriteValue, Extras = EmitMpExtras,
+            ReadLoop = EmitMpReadLoop, NameLiterals = EmitMpNameLiterals, WriteValue = EmitMpWriteValue, Extras = EmitMpExtras,
         };
 
         private Dialect(string codecName, string codecBase, System.Func<TypeModel, string> codecSummary, string readerType, string writeSignature)

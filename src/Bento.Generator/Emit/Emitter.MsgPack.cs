@@ -20,6 +20,21 @@ internal static partial class Emitter
 
     private static bool IsArrayMode(TypeModel type) => type.Members.Count > 0 && type.Members[0].Key >= 0;
 
+    /// <summary>MessagePack names: each member's key as a str, header included, written with one copy.</summary>
+    private static void EmitMpNameLiterals(CodeWriter w, TypeModel type)
+    {
+        if (IsArrayMode(type))
+            return;
+        if (type.Members.Count > 0)
+            w.Line();
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            var member = type.Members[i];
+            w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + "; // "
+                + SymbolDisplay.FormatLiteral(member.JsonName, quote: true) + " as a str, header included");
+        }
+    }
+
     private static void EmitMpExtras(CodeWriter w, TypeModel type)
     {
         EmitEnumShapes(w, type, json: false);
@@ -127,14 +142,9 @@ internal static partial class Emitter
         EmitHookCall(w, type, HookParser.Serialized, "value");
     }
 
-    // A member's map key: its integer key on a keyed type's subset map, else its name as a str, header included, written
-    // in place as a constant array argument rather than through a property per member as JSON does. The compiler turns
-    // such an array converted to a span into a reference to data in the assembly, as it does for the property, and the
-    // JIT compiles the same writer either way (compared instruction for instruction); what goes is one property and
-    // getter per member, which the compiler paid for on every build (1,500 of them on 200 data types, about 0.3 ms each).
-    // JSON keeps its properties: there the JIT's inlining of the writer came out different without them.
+    // A member's map key: its name (pre-encoded str), or its integer key on a keyed type's subset map.
     private static string MpMapKey(TypeModel type, int member) =>
-        IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + Utf8Names.ByteArray(MsgPackStr(type.Members[member].JsonName)) + ");";
+        IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + NameLiteral(type, member) + ");";
 
     /// <summary>
     /// The members of a map-layout object, each written under the same condition as in JSON (null and default members
@@ -175,7 +185,7 @@ internal static partial class Emitter
             var shape = type.Shapes[member.ShapeId];
             string local = Local(type, i);
             w.Line("var " + local + " = value." + member.Identifier + ";");
-            w.Line("if (" + WriteCondition(shape, local) + ") { " + MpMapKey(type, i) + " " + MpWriteStatement(type, shape, local) + " }" + NameComment(type, i));
+            w.Line("if (" + WriteCondition(shape, local) + ") { " + MpMapKey(type, i) + " " + MpWriteStatement(type, shape, local) + " }");
         }
         if (extension)
             w.Line(WriteExtensionMembers(type));

@@ -22,10 +22,6 @@ internal static partial class Emitter
         return names;
     }
 
-    /// <summary>The comment after a MessagePack member's write, naming what the constant bytes of its key spell.</summary>
-    private static string NameComment(TypeModel type, int member) =>
-        " // " + Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(type.Members[member].JsonName, quote: true);
-
     /// <summary>The comment above a name's branch in the read loop.</summary>
     private static string NameComment(TypeModel type, int member, string name) =>
         "// " + Microsoft.CodeAnalysis.CSharp.SymbolDisplay.FormatLiteral(name, quote: true)
