@@ -164,8 +164,8 @@ public class UnionGeneratorTests
         Assert.Empty(run.AllDiagnostics.Select(SnapshotTests.Format));
         string zoo = run.Generated.Single(g => g.HintName == "Demo.Zoo.Bento.Json.g.cs").Text;
         Assert.Contains("global::Demo.IShape.BentoJsonCodec.WriteValue(ref writer, logo)", zoo);
-        Assert.Contains("if (value.GetType() != typeof(global::Demo.Zoo)) writer.ThrowUnlistedType(typeof(global::Demo.Zoo), value);", zoo);
+        Assert.Contains("writer.CheckExactType(value);", zoo);
         string circle = run.Generated.Single(g => g.HintName == "Demo.Circle.Bento.Json.g.cs").Text;
-        Assert.DoesNotContain("ThrowUnlistedType", circle); // sealed
+        Assert.DoesNotContain("CheckExactType", circle); // sealed
     }
 }

@@ -31,7 +31,7 @@ internal static partial class Emitter
         if (!type.IsValueType)
             w.Line("if (value is null) { writer.WriteNull(); return; }");
         if (type.ExactType)
-            w.Line("if (value.GetType() != typeof(" + type.FullyQualifiedName + ")) writer.ThrowUnlistedType(typeof(" + type.FullyQualifiedName + "), value);");
+            w.Line("writer.CheckExactType(value);");
         EmitHookCall(w, type, HookParser.Serializing, "value");
         // Read once: the writer copies the options flags, and locals keep them in registers across the members.
         if (anyNullable)

@@ -242,6 +242,20 @@ namespace Bento.Json
         }
 
         /// <summary>
+        /// Raises <see cref="ThrowUnlistedType"/> unless the run-time type of <paramref name="value"/> is exactly
+        /// <typeparamref name="T"/>: the check generated writers of classes that are not sealed make before writing.
+        /// </summary>
+        // One call in the caller's IL instead of the comparison and the throw: the JIT sizes a method's inlining budget
+        // from its IL, and the larger budget of the spelled-out check let it inline a nested collection loop into the
+        // writer, where the budget then ran out before the loop's own callees (canada's JSON writes took 1.12x).
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+        public void CheckExactType<T>(T value)
+            where T : class
+        {
+            if (value.GetType() != typeof(T)) ThrowUnlistedType(typeof(T), value);
+        }
+
+        /// <summary>
         /// Raises the error for a value whose run-time type the declared type's codec cannot write: a derived type that
         /// is not a case of the declared type's union. Writing it as the declared type would drop its own members.
         /// </summary>
