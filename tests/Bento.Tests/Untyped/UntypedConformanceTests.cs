@@ -16,7 +16,7 @@ namespace Bento.Tests.Untyped
     /// </summary>
     public class UntypedConformanceTests
     {
-        private static byte[] Load(string name) => File.ReadAllBytes(Path.Combine(SharedData.ConformanceDirectory!, name));
+        private static byte[] Load(string name) => File.ReadAllBytes(SharedData.ConformancePath(name));
 
         [ConformanceTheory]
         [MemberData(nameof(JsonTestSuiteTests.AcceptFiles), MemberType = typeof(JsonTestSuiteTests))]
