@@ -11,7 +11,7 @@ namespace Bento;
 /// buffers are rented for the parse and given back at the end; what the tape keeps is copied into arrays of exactly
 /// the size the document needs. One builder per thread is kept between parses.
 /// </summary>
-internal sealed class JsonTapeBuilder
+internal sealed partial class JsonTapeBuilder
 {
     [ThreadStatic]
     private static JsonTapeBuilder? t_free;
@@ -57,15 +57,36 @@ internal sealed class JsonTapeBuilder
         }
     }
 
+    internal static int DebugFallbacks;
+    internal static bool DebugNoScan;
+
     private JsonTape Build(ref JsonReader reader)
     {
-        int remaining = reader.Buffer.Length - reader.Position;
-        _bytes = ArrayPool<byte>.Shared.Rent(Math.Max(16, reader.CurrentDepth == 0 ? remaining : Math.Min(remaining, MemberStartBytes)));
         _rows = ArrayPool<int>.Shared.Rent(64 * JsonTape.RowSize);
         _replace = reader.ReplacesInvalidText;
-        ReadValue(ref reader);
+        int levels = reader.UncheckedLevels;
+        byte[] bytes;
+        if (!DebugNoScan && levels > 0 && TryScan(reader.Buffer, reader.Position, levels, out int end, out int elements))
+        {
+            reader.SkipReadValue(end, elements);
+            bytes = _scanned!;
+        }
+        else
+        {
+            DebugFallbacks++;
+
+            // Read again with the reader, which gives the input's error or handles what the scan does not.
+            _rowCount = 0;
+            _maxDepth = 0;
+            _decodedEscapes = false;
+            int remaining = reader.Buffer.Length - reader.Position;
+            _bytes = ArrayPool<byte>.Shared.Rent(Math.Max(16, reader.CurrentDepth == 0 ? remaining : Math.Min(remaining, MemberStartBytes)));
+            ReadValue(ref reader);
+            bytes = _bytes.AsSpan(0, _used).ToArray();
+        }
+
         return new JsonTape(
-            _bytes.AsSpan(0, _used).ToArray(),
+            bytes,
             _rows.AsSpan(0, _rowCount * JsonTape.RowSize).ToArray(),
             _maxDepth,
             _decodedEscapes,
@@ -76,9 +97,12 @@ internal sealed class JsonTapeBuilder
     {
         if (_bytes.Length > 0) ArrayPool<byte>.Shared.Return(_bytes);
         if (_rows.Length > 0) ArrayPool<int>.Shared.Return(_rows);
+        if (_runs.Length > 0) ArrayPool<int>.Shared.Return(_runs);
+        _runs = Array.Empty<int>();
         _bytes = Array.Empty<byte>();
         _rows = Array.Empty<int>();
         _used = 0;
+        _scanned = null;
         _rowCount = 0;
         _depth = 0;
         _maxDepth = 0;
@@ -90,6 +114,7 @@ internal sealed class JsonTapeBuilder
         // A document with huge objects leaves big name stacks behind; keep only modest ones for the next parse.
         if (_names.Length > 4096) _names = new int[64];
         if (_scratch.Length > 16384) _scratch = new byte[256];
+
     }
 
     private void ReadValue(ref JsonReader reader)
