@@ -23,14 +23,13 @@ internal sealed partial class JsonTapeBuilder
     // The scan keeps the input's bytes as runs between whitespace: (offset, length) pairs, copied once at the end.
     // Rented for the parse, like the other working buffers.
     private int[] _runs = Array.Empty<int>();
-    private int _runCount;
-    private int _runStart;
-    private int _removed;
     private bool _escapes;
     private byte[]? _scanned;
 
     // The containers enclosing the one being scanned.
     private readonly Level[] _levels = new Level[DepthGuard.ProbeFrom + 1];
+
+    private const ulong Ones = 0x0101010101010101UL;
 
     private struct NameSlot
     {
@@ -55,17 +54,24 @@ internal sealed partial class JsonTapeBuilder
     /// <param name="input">The reader's input.</param>
     /// <param name="start">The offset of the container's bracket.</param>
     /// <param name="maxLevels">How many levels may be opened, the container itself being one.</param>
+    /// <param name="sizeHint">About how many bytes the container may have, for sizing the working buffers.</param>
     /// <param name="end">The offset just past the container.</param>
     /// <param name="elements">How many array elements and object members were read, at every level.</param>
-    private bool TryScan(ReadOnlySpan<byte> input, int start, int maxLevels, out int end, out int elements)
+    private bool TryScan(ReadOnlySpan<byte> input, int start, int maxLevels, int sizeHint, out int end, out int elements)
     {
         end = 0;
         elements = 0;
         int length = input.Length;
         int pos = start;
-        _runStart = start;
-        _removed = 0;
-        _runCount = 0;
+
+        // The runs of bytes kept so far, and where the current one starts. The tape's offset of an input byte is its
+        // offset less the bytes dropped before it, the input before the container included.
+        int runStart = start;
+        int removed = start;
+        int runCount = 0;
+
+        // Pretty-printed input has a run per line or so; starting near that size saves growing through every size.
+        if (_runs.Length == 0) _runs = ArrayPool<int>.Shared.Rent(Math.Max(256, Math.Min(sizeHint / 16, 1 << 20)));
         _escapes = false;
         int depth = 0;
         int total = 0;
@@ -101,12 +107,12 @@ internal sealed partial class JsonTapeBuilder
             if (depth > _maxDepth) _maxDepth = depth;
             if ((_rowCount + 1) * JsonTape.RowSize > _rows.Length) GrowRows();
             row = _rowCount++;
-            _rows[row * JsonTape.RowSize] = pos - _removed;
+            _rows[row * JsonTape.RowSize] = pos - removed;
             count = 0;
             isObject = b == (byte)'{';
             if (isObject) stamp = NextStamp();
             pos++;
-            if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos);
+            if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos, ref runStart, ref removed, ref runCount);
             if (pos >= length) return false;
             b = input[pos];
             if (b == (byte)(isObject ? '}' : ']')) goto Close;
@@ -137,13 +143,13 @@ internal sealed partial class JsonTapeBuilder
 
     After:
         // A value has ended just before pos, inside the container being scanned.
-        if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos);
+        if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos, ref runStart, ref removed, ref runCount);
         if (pos >= length) return false;
         b = input[pos];
         if (b == (byte)',')
         {
             pos++;
-            if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos);
+            if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos, ref runStart, ref removed, ref runCount);
             if (pos >= length) return false;
             if (isObject) goto Name;
             count++;
@@ -156,15 +162,15 @@ internal sealed partial class JsonTapeBuilder
         // pos is at the closing bracket of the container being scanned.
         pos++;
         int at = row * JsonTape.RowSize;
-        _rows[at + 1] = pos - _removed - _rows[at];
+        _rows[at + 1] = pos - removed - _rows[at];
         _rows[at + 2] = count;
         _rows[at + 3] = _rowCount - row;
         total += count;
         depth--;
         if (depth == 0)
         {
-            AddRun(pos);
-            _scanned = CopyRuns(input, pos - start - _removed);
+            AddRun(pos, runStart, ref runCount);
+            _scanned = CopyRuns(input, runCount, pos - removed);
 
             // Everything outside strings is ASCII (the scan checked each byte), and a quote cannot continue a UTF-8
             // sequence, so the tape is valid UTF-8 exactly when every string and name is, as the reader requires.
@@ -186,73 +192,91 @@ internal sealed partial class JsonTapeBuilder
         // pos is at what must be the quote of a member name, within the input.
         if (input[pos] != (byte)'"') return false;
         int nameStart = pos + 1;
-        int nameLength = Utf8Text.IndexOfStringStop(input.Slice(nameStart));
+        int nameEnd = IndexOfStringStop(input, nameStart);
 
         // An escaped name is compared with the others as its decoded text, which the reader does.
-        if (nameLength < 0 || input[nameStart + nameLength] != (byte)'"') return false;
+        if (nameEnd < 0 || input[nameEnd] != (byte)'"') return false;
+        int nameLength = nameEnd - nameStart;
         if (!AddName(input, depth, stamp, count, nameStart, nameLength)) return false;
         count++;
         pos = nameStart + nameLength + 1;
-        if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos);
+        if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos, ref runStart, ref removed, ref runCount);
         if (pos >= length || input[pos] != (byte)':') return false;
         pos++;
-        if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos);
+        if (pos < length && input[pos] <= (byte)' ') pos = SkipWhitespace(input, pos, ref runStart, ref removed, ref runCount);
         if (pos >= length) return false;
         goto Value;
     }
 
     /// <summary>
     /// Moves past the whitespace at <paramref name="pos"/>, ending the run of bytes the tape keeps before it. A control
-    /// byte that is not whitespace is left for the caller, which rejects it.
+    /// byte that is not whitespace is left for the caller, which rejects it. Inlined, so that the scan's state stays in
+    /// registers.
     /// </summary>
-    private int SkipWhitespace(ReadOnlySpan<byte> input, int pos)
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private int SkipWhitespace(ReadOnlySpan<byte> input, int pos, ref int runStart, ref int removed, ref int runCount)
     {
         int from = pos;
-        while (pos < input.Length)
+        while (true)
         {
-            byte b = input[pos];
-            if (b != (byte)' ')
+            // Indentation is mostly spaces: eight bytes at a time, the first that is not a space found from their bits.
+            if (input.Length - pos >= 8)
             {
-                if (b != (byte)'\n' && b != (byte)'\r' && b != (byte)'\t') break;
-                pos++;
-                continue;
+                ulong notSpaces = BinaryPrimitives.ReadUInt64LittleEndian(input.Slice(pos)) ^ (Ones * ' ');
+                if (notSpaces == 0)
+                {
+                    pos += 8;
+                    continue;
+                }
+
+                pos += Wide.TrailingZeroCount(notSpaces) >> 3;
+            }
+            else
+            {
+                while (pos < input.Length && input[pos] == (byte)' ') pos++;
+                if (pos == input.Length) break;
             }
 
-            // Indentation is mostly spaces: take eight at a time.
-            while (input.Length - pos >= 8 && BinaryPrimitives.ReadUInt64LittleEndian(input.Slice(pos)) == 0x2020202020202020UL) pos += 8;
-            while (pos < input.Length && input[pos] == (byte)' ') pos++;
+            byte b = input[pos];
+            if (b != (byte)'\n' && b != (byte)'\r' && b != (byte)'\t') break;
+            pos++;
         }
 
         if (pos > from)
         {
-            AddRun(from);
-            _removed += pos - from;
-            _runStart = pos;
+            AddRun(from, runStart, ref runCount);
+            removed += pos - from;
+            runStart = pos;
         }
 
         return pos;
     }
 
-    /// <summary>Records the bytes from the start of the current run to <paramref name="end"/> as kept.</summary>
-    private void AddRun(int end)
+    /// <summary>Records the bytes from <paramref name="runStart"/> to <paramref name="end"/> as kept.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void AddRun(int end, int runStart, ref int runCount)
     {
-        if (end == _runStart) return;
-        if ((_runCount + 1) * 2 > _runs.Length) GrowRuns();
-        _runs[2 * _runCount] = _runStart;
-        _runs[(2 * _runCount) + 1] = end - _runStart;
-        _runCount++;
+        if (end == runStart) return;
+        var runs = _runs;
+        int at = 2 * runCount;
+        if ((uint)(at + 1) >= (uint)runs.Length) runs = GrowRuns(runCount);
+        runs[at] = runStart;
+        runs[at + 1] = end - runStart;
+        runCount++;
     }
 
-    private void GrowRuns()
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int[] GrowRuns(int runCount)
     {
         var bigger = ArrayPool<int>.Shared.Rent(Math.Max(256, _runs.Length * 2));
-        _runs.AsSpan(0, _runCount * 2).CopyTo(bigger);
+        _runs.AsSpan(0, runCount * 2).CopyTo(bigger);
         if (_runs.Length > 0) ArrayPool<int>.Shared.Return(_runs);
         _runs = bigger;
+        return bigger;
     }
 
     /// <summary>The tape's bytes: the runs recorded, copied from the input into an array of exactly their size.</summary>
-    private byte[] CopyRuns(ReadOnlySpan<byte> input, int size)
+    private byte[] CopyRuns(ReadOnlySpan<byte> input, int runCount, int size)
     {
 #if NET5_0_OR_GREATER
         // Every byte is written below.
@@ -262,7 +286,7 @@ internal sealed partial class JsonTapeBuilder
 #endif
         int at = 0;
         var runs = _runs;
-        for (int i = 0; i < _runCount; i++)
+        for (int i = 0; i < runCount; i++)
         {
             int from = runs[2 * i];
             int length = runs[(2 * i) + 1];
@@ -292,9 +316,8 @@ internal sealed partial class JsonTapeBuilder
         int i = quote + 1;
         while (true)
         {
-            int stop = Utf8Text.IndexOfStringStop(input.Slice(i));
-            if (stop < 0) return -1;
-            i += stop;
+            i = IndexOfStringStop(input, i);
+            if (i < 0) return -1;
             byte b = input[i];
             if (b == (byte)'"') return i + 1;
 
@@ -304,6 +327,37 @@ internal sealed partial class JsonTapeBuilder
             i = SkipEscape(input, i);
             if (i < 0) return -1;
         }
+    }
+
+    /// <summary>The offset of the first quote, backslash or control byte from <paramref name="from"/> on, or -1.</summary>
+    private static int IndexOfStringStop(ReadOnlySpan<byte> input, int from)
+    {
+        // Names and most strings are short: their first sixteen bytes are looked at as two words, anything longer
+        // with the vectorised search.
+        if (input.Length - from >= 16)
+        {
+            ulong stops = StringStops(BinaryPrimitives.ReadUInt64LittleEndian(input.Slice(from)));
+            if (stops != 0) return from + (Wide.TrailingZeroCount(stops) >> 3);
+            stops = StringStops(BinaryPrimitives.ReadUInt64LittleEndian(input.Slice(from + 8)));
+            if (stops != 0) return from + 8 + (Wide.TrailingZeroCount(stops) >> 3);
+            from += 16;
+        }
+
+        int stop = Utf8Text.IndexOfStringStop(input.Slice(from));
+        return stop < 0 ? -1 : from + stop;
+    }
+
+    /// <summary>
+    /// The high bit of each byte of <paramref name="word"/> that is a quote, a backslash or a control byte. Each test
+    /// is the classic "has a zero byte" one, whose lowest flag is always right (a false flag needs a borrow from a true
+    /// one below it), so the lowest bit set marks the first such byte.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong StringStops(ulong word)
+    {
+        ulong quotes = word ^ (Ones * '"');
+        ulong backslashes = word ^ (Ones * '\\');
+        return (((quotes - Ones) & ~quotes) | ((backslashes - Ones) & ~backslashes) | ((word - (Ones * 0x20)) & ~word)) & (Ones * 0x80);
     }
 
     /// <summary>The offset just past the escape at <paramref name="at"/>, or -1 for one the reader rejects or replaces.</summary>
