@@ -1,5 +1,6 @@
 using System;
 using System.IO;
+using System.Linq;
 
 namespace Bento.Fuzz;
 
@@ -100,7 +101,7 @@ internal sealed partial class Targets
             int next = reader.PeekByte();
             if (next != '{' && next != '[') return "not a container";
             var tape = JsonTapeBuilder.Read(ref reader);
-            return $"{Convert.ToBase64String(tape.Bytes)} {string.Join(",", tape.Rows)} {tape.Depth} {tape.DecodedEscapes} {tape.HasDuplicates} {reader.Position} {reader.CurrentDepth}";
+            return $"{Convert.ToBase64String(tape.Chunks.SelectMany(c => c).ToArray())} {string.Join(",", tape.Chunks.Select(c => c.Length))} {string.Join(",", tape.Rows)} {tape.Depth} {tape.DecodedEscapes} {tape.HasDuplicates} {reader.Position} {reader.CurrentDepth}";
         }
         catch (BentoJsonException e)
         {

@@ -24,7 +24,7 @@ internal sealed partial class JsonTapeBuilder
     // Rented for the parse, like the other working buffers.
     private int[] _runs = Array.Empty<int>();
     private bool _escapes;
-    private byte[]? _scanned;
+    private byte[][]? _scanned;
 
     // The containers enclosing the one being scanned.
     private readonly Level[] _levels = new Level[DepthGuard.ProbeFrom + 1];
@@ -169,12 +169,11 @@ internal sealed partial class JsonTapeBuilder
         depth--;
         if (depth == 0)
         {
+            // Everything outside strings is ASCII (the scan checked each byte), and a quote cannot continue a UTF-8
+            // sequence, so the container is valid UTF-8 exactly when every string and name is, as the reader requires.
+            if (!Utf8Text.IsValid(input.Slice(start, pos - start))) return false;
             AddRun(pos, runStart, ref runCount);
             _scanned = CopyRuns(input, runCount, pos - removed);
-
-            // Everything outside strings is ASCII (the scan checked each byte), and a quote cannot continue a UTF-8
-            // sequence, so the tape is valid UTF-8 exactly when every string and name is, as the reader requires.
-            if (!Utf8Text.IsValid(_scanned)) return false;
             _decodedEscapes = _escapes && _replace;
             end = pos;
             elements = total;
@@ -275,39 +274,44 @@ internal sealed partial class JsonTapeBuilder
         return bigger;
     }
 
-    /// <summary>The tape's bytes: the runs recorded, copied from the input into an array of exactly their size.</summary>
-    private byte[] CopyRuns(ReadOnlySpan<byte> input, int runCount, int size)
+    /// <summary>The tape's bytes: the runs recorded, copied from the input into chunks of exactly their size.</summary>
+    private byte[][] CopyRuns(ReadOnlySpan<byte> input, int runCount, int size)
     {
-#if NET5_0_OR_GREATER
-        // Every byte is written below.
-        var bytes = GC.AllocateUninitializedArray<byte>(size);
-#else
-        var bytes = new byte[size];
-#endif
+        var chunks = JsonTape.NewChunks(size);
+        int chunkIndex = 0;
+        var chunk = chunks[0];
         int at = 0;
         var runs = _runs;
         for (int i = 0; i < runCount; i++)
         {
             int from = runs[2 * i];
             int length = runs[(2 * i) + 1];
-            if (length <= 16 && input.Length - from >= 16 && size - at >= 16)
+            if (length <= 16 && input.Length - from >= 16 && chunk.Length - at >= 16)
             {
                 // Most runs are a line of indented JSON: copy sixteen bytes, of which those past the run are
-                // overwritten by the next run (the last run of all is copied exactly, as there is no room after it).
+                // overwritten by the runs that follow (near the end of a chunk, runs are copied exactly).
                 var source = input.Slice(from, 16);
-                var target = bytes.AsSpan(at, 16);
+                var target = chunk.AsSpan(at, 16);
                 BinaryPrimitives.WriteUInt64LittleEndian(target, BinaryPrimitives.ReadUInt64LittleEndian(source));
                 BinaryPrimitives.WriteUInt64LittleEndian(target.Slice(8), BinaryPrimitives.ReadUInt64LittleEndian(source.Slice(8)));
-            }
-            else
-            {
-                input.Slice(from, length).CopyTo(bytes.AsSpan(at));
+                at += length;
+                continue;
             }
 
-            at += length;
+            while (true)
+            {
+                int take = Math.Min(length, chunk.Length - at);
+                input.Slice(from, take).CopyTo(chunk.AsSpan(at));
+                at += take;
+                from += take;
+                length -= take;
+                if (length == 0) break;
+                chunk = chunks[++chunkIndex];
+                at = 0;
+            }
         }
 
-        return bytes;
+        return chunks;
     }
 
     /// <summary>The offset just past the string whose quote is at <paramref name="quote"/>, or -1.</summary>

@@ -88,7 +88,7 @@ internal sealed partial class JsonTapeBuilder
         _rows = ArrayPool<int>.Shared.Rent(64 * JsonTape.RowSize);
         _replace = reader.ReplacesInvalidText;
         int levels = reader.UncheckedLevels;
-        byte[] bytes;
+        byte[][] bytes;
         int remaining = reader.Buffer.Length - reader.Position;
         int sizeHint = reader.CurrentDepth == 0 ? remaining : Math.Min(remaining, MemberStartBytes);
         if (t_way != Way.ReaderOnly && levels > 0 && TryScan(reader.Buffer, reader.Position, levels, sizeHint, out int end, out int elements))
@@ -106,7 +106,7 @@ internal sealed partial class JsonTapeBuilder
             _decodedEscapes = false;
             _bytes = ArrayPool<byte>.Shared.Rent(Math.Max(16, sizeHint));
             ReadValue(ref reader);
-            bytes = _bytes.AsSpan(0, _used).ToArray();
+            bytes = JsonTape.ToChunks(_bytes.AsSpan(0, _used));
         }
 
         return new JsonTape(

@@ -39,7 +39,7 @@ namespace Bento.Tests.Untyped
                 if (next != '{' && next != '[') return "not a container";
                 var tape = JsonTapeBuilder.ReadOrNull(ref reader);
                 if (tape is null) return "scan gave up";
-                return $"tape {Convert.ToBase64String(tape.Bytes)} rows {string.Join(",", tape.Rows)} depth {tape.Depth} "
+                return $"tape {Convert.ToBase64String(tape.Chunks.SelectMany(c => c).ToArray())} chunks {string.Join(",", tape.Chunks.Select(c => c.Length))} rows {string.Join(",", tape.Rows)} depth {tape.Depth} "
                     + $"escapes {tape.DecodedEscapes} repeats {tape.HasDuplicates} then at {reader.Position} depth {reader.CurrentDepth}";
             }
             catch (BentoJsonException e)
