@@ -138,6 +138,10 @@ internal sealed partial class JsonTapeBuilder
         // A document with huge objects leaves big name stacks behind; keep only modest ones for the next parse.
         if (_names.Length > 4096) _names = new int[64];
         if (_scratch.Length > 16384) _scratch = new byte[256];
+        for (int i = 0; i < _nameTables.Length; i++)
+        {
+            if (_nameTables[i] is { Length: > 1024 }) _nameTables[i] = null;
+        }
 
     }
 
