@@ -193,7 +193,8 @@ internal sealed partial class JsonTapeBuilder
         int nameStart = pos + 1;
         int nameEnd = IndexOfStringStop(input, nameStart);
 
-        // An escaped name is compared with the others as its decoded text, which the reader does.
+        // A name with an escape (the search stops at its backslash) is left to the reader, which compares names as
+        // their decoded text.
         if (nameEnd < 0 || input[nameEnd] != (byte)'"') return false;
         int nameLength = nameEnd - nameStart;
         if (!AddName(input, depth, stamp, count, nameStart, nameLength)) return false;
