@@ -226,6 +226,29 @@ namespace Bento.Tests.Untyped
         }
 
         [Fact]
+        public void The_reader_tells_how_many_levels_open_unchecked_and_moves_past_a_scanned_value()
+        {
+            byte[] json = Encoding.UTF8.GetBytes(" [1,[2]] , 3]");
+            Assert.Equal(32, new JsonReader(json).UncheckedLevels);
+            Assert.Equal(3, new JsonReader(json, new BentoJsonOptions { MaxDepth = 3 }).UncheckedLevels);
+            Assert.Equal(31, JsonReader.InsideRootArray(json, BentoJsonOptions.Default, afterElement: false).UncheckedLevels);
+
+            // Hinted JSON checks every container against its hints, so nothing opens unchecked.
+            byte[] hinted = BentoHintedJson.FromJson(Encoding.UTF8.GetBytes("[1,[2]]"));
+            var hintedReader = new JsonReader(hinted, BentoJsonOptions.Default, hintedInput: true);
+            Assert.True(hintedReader.UncheckedLevels <= 0);
+
+            // Moved past "[1,[2]]" as if it had read it: a comma is now expected before the next value.
+            var reader = JsonReader.InsideRootArray(json, BentoJsonOptions.Default, afterElement: false);
+            Assert.Equal('[', reader.PeekByte());
+            reader.SkipReadValue(8, 3);
+            Assert.Equal(8, reader.Position);
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(3, reader.ReadInt32());
+            Assert.False(reader.ReadNextArrayElement());
+        }
+
+        [Fact]
         public void Values_read_inside_generated_types_and_streams_are_unchanged()
         {
             // Read through the reader's callers: a member of a generated type leaves the reader where the reader would.
