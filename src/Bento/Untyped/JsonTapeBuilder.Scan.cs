@@ -519,6 +519,7 @@ internal sealed partial class JsonTapeBuilder
     }
 
     /// <summary>A hash of a name from its length and its first and last bytes, which tell apart the names of most objects.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static int NameHash(ReadOnlySpan<byte> name)
     {
         ulong first;
