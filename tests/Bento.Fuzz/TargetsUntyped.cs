@@ -1,5 +1,6 @@
 using System;
 using System.IO;
+using System.Linq;
 
 namespace Bento.Fuzz;
 
@@ -10,6 +11,7 @@ internal sealed partial class Targets
 {
     private void RunUntypedJson(byte[] input, BentoJsonOptions options, bool valid, bool small, long number)
     {
+        CheckScanAgainstReader(input, options);
         BentoValue? parsed = null;
         bool accepted = Json("BentoValue.ParseJson", () => parsed = BentoValue.ParseJson(input, options));
         if (accepted && !valid)
@@ -33,6 +35,7 @@ internal sealed partial class Targets
 
     private void RunUntypedHinted(byte[] input, BentoJsonOptions options)
     {
+        CheckScanAgainstReader(input, options);
         BentoValue? parsed = null;
         Json("BentoValue.ParseHintedJson", () => parsed = BentoValue.ParseHintedJson(input, options));
         if (parsed is not null && input.Length <= 16 * 1024)
@@ -70,6 +73,43 @@ internal sealed partial class Targets
                 foreach (BentoValue item in BentoMessagePackStream.Read(new MemoryStream(input), BentoValueCodecs.MessagePack, stream))
                     GC.KeepAlive(item.ToMessagePack());
             });
+        }
+    }
+
+    // A JSON array or object is read into its tape by a one-pass scan, and by the reader where the scan gives up: on any
+    // input, at the root, inside an array and as hinted JSON, the two must give the same tape and leave the reader at
+    // the same place, or raise the same error (text, offset, line, column, path).
+    private void CheckScanAgainstReader(byte[] input, BentoJsonOptions options)
+    {
+        Json("tape scan against reader", () =>
+        {
+            foreach (var (hinted, inArray) in new[] { (false, false), (false, true), (true, false) })
+            {
+                if (TapeOutcome(input, options, hinted, inArray, JsonTapeBuilder.Way.ScanThenReader) != TapeOutcome(input, options, hinted, inArray, JsonTapeBuilder.Way.ReaderOnly))
+                    Wrong("tape scan against reader", $"the scan and the reader disagree (hinted {hinted}, inside an array {inArray})");
+            }
+        });
+    }
+
+    private static string TapeOutcome(byte[] input, BentoJsonOptions options, bool hinted, bool inArray, JsonTapeBuilder.Way way)
+    {
+        var previous = JsonTapeBuilder.ReadWay;
+        JsonTapeBuilder.ReadWay = way;
+        try
+        {
+            var reader = inArray ? Bento.Json.JsonReader.InsideRootArray(input, options, afterElement: false) : new Bento.Json.JsonReader(input, options, hinted);
+            int next = reader.PeekByte();
+            if (next != '{' && next != '[') return "not a container";
+            var tape = JsonTapeBuilder.Read(ref reader);
+            return $"{Convert.ToBase64String(tape.Chunks.SelectMany(c => c).ToArray())} {string.Join(",", tape.Chunks.Select(c => c.Length))} {string.Join(",", tape.Rows)} {tape.Depth} {tape.DecodedEscapes} {tape.HasDuplicates} {reader.Position} {reader.CurrentDepth}";
+        }
+        catch (BentoJsonException e)
+        {
+            return $"{e.Message} | {e.BytePosition} {e.Line}:{e.Column} {e.Path}";
+        }
+        finally
+        {
+            JsonTapeBuilder.ReadWay = previous;
         }
     }
 

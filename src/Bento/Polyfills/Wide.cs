@@ -35,4 +35,21 @@ internal static class Wide
         return count;
 #endif
     }
+
+    public static int TrailingZeroCount(ulong value)
+    {
+#if NET5_0_OR_GREATER
+        return System.Numerics.BitOperations.TrailingZeroCount(value);
+#else
+        if (value == 0) return 64;
+        int count = 0;
+        while ((value & 1) == 0)
+        {
+            value >>= 1;
+            count++;
+        }
+
+        return count;
+#endif
+    }
 }

@@ -125,7 +125,7 @@ public sealed partial class BentoValue : IEquatable<BentoValue>
     // does not hold: 1.0 equals 1, and member order does not matter). Anything else is compared node by node.
     private bool SameTapeBytes(BentoValue other) =>
         Volatile.Read(ref _ref) is JsonTape a && Volatile.Read(ref other._ref) is JsonTape b
-        && a.Slice(TapeRow).SequenceEqual(b.Slice(other.TapeRow));
+        && JsonTape.SameBytes(a, TapeRow, b, other.TapeRow);
 
     // Parsed values obey MaxDepth, so only a value built in code gets here: one nested deeper than the stack allows,
     // or one that contains itself (a value keeps no parent, so nothing stops an array from holding itself).

@@ -98,7 +98,7 @@ public sealed partial class BentoValue
     /// <summary>A member's key, as the parser made it: the name (shared across the documents a thread reads), or for a name written with escapes, a string value that keeps its literal.</summary>
     private static object TapeKey(JsonTape tape, ref TapeCursor cursor, ParseContext context, out string name)
     {
-        var literal = tape.Bytes.AsSpan(cursor.NameStart, cursor.NameLength);
+        var literal = tape.Token(cursor.NameStart, cursor.NameLength);
         var body = literal.Slice(1, literal.Length - 2);
         if (body.IndexOf((byte)'\\') < 0)
         {
@@ -114,7 +114,7 @@ public sealed partial class BentoValue
     private static BentoValue TapeChild(JsonTape tape, ref TapeCursor cursor, ParseContext context)
     {
         if (cursor.ValueRow >= 0) return FromTape(tape, cursor.ValueRow);
-        var token = tape.Bytes.AsSpan(cursor.ValueStart, cursor.ValueLength);
+        var token = tape.Token(cursor.ValueStart, cursor.ValueLength);
         switch (token[0])
         {
             case (byte)'"':
@@ -146,7 +146,7 @@ public sealed partial class BentoValue
 
         // Compact output of a tape without repeated names or decoded escapes is its bytes: the tree writes every
         // number, literal and name back as read (docs/untyped.md, "Byte identity").
-        if (tape.IsMinifiedOutput && writer.WritesMinifiedTokens) writer.WriteMinified(tape.Slice(TapeRow));
+        if (tape.IsMinifiedOutput && writer.WritesMinifiedTokens) writer.WriteMinified(tape, TapeRow);
         else WriteTapeJson(ref writer, tape, TapeRow);
         return true;
     }
@@ -167,7 +167,7 @@ public sealed partial class BentoValue
         {
             if (isObject)
             {
-                var name = tape.Bytes.AsSpan(cursor.NameStart, cursor.NameLength);
+                var name = tape.Token(cursor.NameStart, cursor.NameLength);
                 var body = name.Slice(1, name.Length - 2);
                 if (body.IndexOf((byte)'\\') < 0) writer.WritePropertyNameUtf8(body);
                 else if (tape.DecodedEscapes) writer.WritePropertyNameUtf8(DecodeLiteral(name));
@@ -180,7 +180,7 @@ public sealed partial class BentoValue
                 continue;
             }
 
-            var token = tape.Bytes.AsSpan(cursor.ValueStart, cursor.ValueLength);
+            var token = tape.Token(cursor.ValueStart, cursor.ValueLength);
             switch (token[0])
             {
                 case (byte)'"':
@@ -249,14 +249,14 @@ public sealed partial class BentoValue
         var cursor = new TapeCursor(tape, row);
         while (cursor.MoveNext())
         {
-            if (isObject) WriteTapeText(ref writer, tape.Bytes.AsSpan(cursor.NameStart, cursor.NameLength));
+            if (isObject) WriteTapeText(ref writer, tape.Token(cursor.NameStart, cursor.NameLength));
             if (cursor.ValueRow >= 0)
             {
                 WriteTapeMessagePack(ref writer, tape, cursor.ValueRow);
                 continue;
             }
 
-            var token = tape.Bytes.AsSpan(cursor.ValueStart, cursor.ValueLength);
+            var token = tape.Token(cursor.ValueStart, cursor.ValueLength);
             switch (token[0])
             {
                 case (byte)'"':

@@ -38,6 +38,23 @@ public ref partial struct JsonReader
     [System.Diagnostics.CodeAnalysis.DoesNotReturn]
     internal readonly void ThrowAt(int position, string reason, Exception inner) => throw Bento.Internal.JsonErrors.At(_buffer, position, reason, inner);
 
+    /// <summary>
+    /// How many levels of arrays and objects the next value may open before the reader would check its depth (against
+    /// MaxDepth and the stack) or, in hinted JSON, its hints; zero or less when it may open none unchecked.
+    /// </summary>
+    internal readonly int UncheckedLevels => _slowOpenFrom - _depth;
+
+    /// <summary>
+    /// Moves past a value that was read from <see cref="Buffer"/> without the reader, ending at <paramref name="end"/>
+    /// and holding <paramref name="elements"/> array elements and object members: the state reading it would leave.
+    /// </summary>
+    internal void SkipReadValue(int end, int elements)
+    {
+        _pos = end;
+        _expectComma = true;
+        _elements += elements;
+    }
+
     /// <summary>Whether lone surrogate escapes are replaced with U+FFFD rather than rejected.</summary>
     internal readonly bool ReplacesInvalidText => _replaceInvalidText;
 

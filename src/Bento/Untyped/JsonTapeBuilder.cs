@@ -5,13 +5,15 @@ using Bento.Json;
 namespace Bento;
 
 /// <summary>
-/// Reads one JSON array or object into a <see cref="JsonTape"/>. Every token is read with the same reader calls, in
-/// the same order, as the tree of <see cref="BentoValue"/> was built with, so the grammar, limits, duplicate-member rule
-/// and errors (text, offset, path) are the reader's own; the builder only copies each token out as it is read. Its
-/// buffers are rented for the parse and given back at the end; what the tape keeps is copied into arrays of exactly
-/// the size the document needs. One builder per thread is kept between parses.
+/// Reads one JSON array or object into a <see cref="JsonTape"/>. A one-pass scan of the input's bytes reads what it can
+/// (JsonTapeBuilder.Scan.cs); whatever it does not take, every error included, is read again from the start with the
+/// reader, every token with the same reader calls, in the same order, as the tree of <see cref="BentoValue"/> was built
+/// with, so the grammar, limits, duplicate-member rule and errors (text, offset, path) are the reader's own; the builder
+/// then only copies each token out as it is read. Its buffers are rented for the parse and given back at the end; what
+/// the tape keeps is copied into arrays of exactly the size the document needs. One builder per thread is kept between
+/// parses.
 /// </summary>
-internal sealed class JsonTapeBuilder
+internal sealed partial class JsonTapeBuilder
 {
     [ThreadStatic]
     private static JsonTapeBuilder? t_free;
@@ -42,7 +44,10 @@ internal sealed class JsonTapeBuilder
     private int _scratchUsed;
 
     /// <summary>Reads the array or object that comes next from <paramref name="reader"/>.</summary>
-    internal static JsonTape Read(ref JsonReader reader)
+    internal static JsonTape Read(ref JsonReader reader) => ReadOrNull(ref reader)!;
+
+    /// <summary>Like <see cref="Read"/>; null only when this thread reads with <see cref="Way.ScanOnly"/> and the scan gives up.</summary>
+    internal static JsonTape? ReadOrNull(ref JsonReader reader)
     {
         var builder = t_free ?? new JsonTapeBuilder();
         t_free = null;
@@ -57,15 +62,55 @@ internal sealed class JsonTapeBuilder
         }
     }
 
-    private JsonTape Build(ref JsonReader reader)
+    /// <summary>How the tape is read: both ways (the scan, and the reader where it gives up), or one alone.</summary>
+    internal enum Way
     {
-        int remaining = reader.Buffer.Length - reader.Position;
-        _bytes = ArrayPool<byte>.Shared.Rent(Math.Max(16, reader.CurrentDepth == 0 ? remaining : Math.Min(remaining, MemberStartBytes)));
+        ScanThenReader,
+        ReaderOnly,
+        ScanOnly,
+    }
+
+    [ThreadStatic]
+    private static Way t_way;
+
+    /// <summary>
+    /// How this thread reads tapes: for tests and the fuzzer, which compare the scan with the reader on the same input.
+    /// With <see cref="Way.ScanOnly"/>, <see cref="Read"/> gives null where the scan gives up.
+    /// </summary>
+    internal static Way ReadWay
+    {
+        get => t_way;
+        set => t_way = value;
+    }
+
+    private JsonTape? Build(ref JsonReader reader)
+    {
         _rows = ArrayPool<int>.Shared.Rent(64 * JsonTape.RowSize);
         _replace = reader.ReplacesInvalidText;
-        ReadValue(ref reader);
+        int levels = reader.UncheckedLevels;
+        byte[][] bytes;
+        int remaining = reader.Buffer.Length - reader.Position;
+        int sizeHint = reader.CurrentDepth == 0 ? remaining : Math.Min(remaining, MemberStartBytes);
+        if (t_way != Way.ReaderOnly && levels > 0 && TryScan(reader.Buffer, reader.Position, levels, sizeHint, out int end, out int elements))
+        {
+            reader.SkipReadValue(end, elements);
+            bytes = _scanned!;
+        }
+        else
+        {
+            if (t_way == Way.ScanOnly) return null;
+
+            // Read again with the reader, which gives the input's error or handles what the scan does not.
+            _rowCount = 0;
+            _maxDepth = 0;
+            _decodedEscapes = false;
+            _bytes = ArrayPool<byte>.Shared.Rent(Math.Max(16, sizeHint));
+            ReadValue(ref reader);
+            bytes = JsonTape.ToChunks(_bytes.AsSpan(0, _used));
+        }
+
         return new JsonTape(
-            _bytes.AsSpan(0, _used).ToArray(),
+            bytes,
             _rows.AsSpan(0, _rowCount * JsonTape.RowSize).ToArray(),
             _maxDepth,
             _decodedEscapes,
@@ -76,9 +121,12 @@ internal sealed class JsonTapeBuilder
     {
         if (_bytes.Length > 0) ArrayPool<byte>.Shared.Return(_bytes);
         if (_rows.Length > 0) ArrayPool<int>.Shared.Return(_rows);
+        if (_runs.Length > 0) ArrayPool<int>.Shared.Return(_runs);
+        _runs = Array.Empty<int>();
         _bytes = Array.Empty<byte>();
         _rows = Array.Empty<int>();
         _used = 0;
+        _scanned = null;
         _rowCount = 0;
         _depth = 0;
         _maxDepth = 0;
@@ -90,6 +138,11 @@ internal sealed class JsonTapeBuilder
         // A document with huge objects leaves big name stacks behind; keep only modest ones for the next parse.
         if (_names.Length > 4096) _names = new int[64];
         if (_scratch.Length > 16384) _scratch = new byte[256];
+        for (int i = 0; i < _nameTables.Length; i++)
+        {
+            if (_nameTables[i] is { Length: > 1024 }) _nameTables[i] = null;
+        }
+
     }
 
     private void ReadValue(ref JsonReader reader)

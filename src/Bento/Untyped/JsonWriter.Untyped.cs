@@ -17,18 +17,25 @@ public ref partial struct JsonWriter
     /// </summary>
     internal readonly bool WritesMinifiedTokens => !_indented && !_escapeHtml && _hints is null && _pendingUnion is null;
 
-    /// <summary>Writes a whole value already in minified form (a separator first when one is due), as is.</summary>
-    internal void WriteMinified(scoped ReadOnlySpan<byte> value)
+    /// <summary>Writes a container of a tape, already in minified form (a separator first when one is due), as is.</summary>
+    internal void WriteMinified(JsonTape tape, int row)
     {
         var prefix = Reserve(PrefixSize);
         Advance(WriteValuePrefix(prefix));
-        while (value.Length > 0)
+        int at = tape.Offset(row);
+        int end = at + tape.Length(row);
+        while (at < end)
         {
-            int take = Math.Min(value.Length, MinifiedSliceBytes);
-            var span = Reserve(take);
-            value.Slice(0, take).CopyTo(span);
-            Advance(take);
-            value = value.Slice(take);
+            var value = tape.Segment(at, end);
+            at += value.Length;
+            while (value.Length > 0)
+            {
+                int take = Math.Min(value.Length, MinifiedSliceBytes);
+                var span = Reserve(take);
+                value.Slice(0, take).CopyTo(span);
+                Advance(take);
+                value = value.Slice(take);
+            }
         }
 
         _needComma = true;

@@ -135,6 +135,35 @@ namespace Bento.Tests.Untyped
         }
 
         [Fact]
+        public void Tokens_that_cross_from_one_chunk_of_the_tape_into_the_next_read_and_write_as_any_other()
+        {
+            // A tape keeps its bytes in chunks of 64 KiB: with the padding moved a byte at a time, every kind of token
+            // (names with and without escapes, strings with escapes and non-ASCII text, numbers, literals, brackets)
+            // crosses the first boundary somewhere.
+            const string tail = "\",\"n\u00e9m\\u00e9\":[12345.678e-3,\"\\u00e9ab\\\"c\\\\\",true,false,null,{\"k\":-0},[]],\"z\":\"\u65e5\u672c\u65e5\u672c\"}";
+            for (int pad = 0; pad < 112; pad++)
+            {
+                string json = "{\"pad\":\"" + new string('x', JsonTape.ChunkSize - 108 + pad) + tail;
+                AssertIndistinguishable(Encoding.UTF8.GetBytes(json), null);
+                AssertIndistinguishable(Encoding.UTF8.GetBytes(json), Replace);
+            }
+        }
+
+        [Fact]
+        public void Equal_containers_at_different_places_of_their_tapes_are_equal()
+        {
+            string big = "{\"a\":\"" + new string('y', JsonTape.ChunkSize + 100) + "\",\"b\":[1,2,3]}";
+            var first = BentoValue.ParseJson("[" + big + "]")[0];
+            var second = BentoValue.ParseJson("[12345," + big + "]")[1];
+            var other = BentoValue.ParseJson("[1," + big.Replace("[1,2,3]", "[1,2,4]", StringComparison.Ordinal) + "]")[1];
+            Assert.True(first.IsTapeBacked && second.IsTapeBacked && other.IsTapeBacked);
+            Assert.True(first.Equals(second));
+            Assert.True(second.Equals(first));
+            Assert.False(first.Equals(other));
+            Assert.Equal(big, second.ToJson());
+        }
+
+        [Fact]
         public void Count_and_writing_build_nothing_and_a_first_visit_builds_one_level()
         {
             var doc = BentoValue.ParseJson("{\"a\":{\"b\":[1,2,{\"c\":3}]},\"d\":[[]],\"e\":\"x\"}");
@@ -317,9 +346,12 @@ namespace Bento.Tests.Untyped
             BentoValue? doc = null;
             long allocated = Allocations.Measure(() => doc = BentoValue.ParseJson(json));
 
-            // The kept arrays are exactly sized: the minified bytes and 16 bytes of row per container, plus the tape
-            // object, the root value and two array headers.
-            long bound = minified.Length + (16L * containers) + 256;
+            // The kept arrays are exactly sized: the minified bytes (in chunks of 64 KiB, each with an array header and a
+            // reference in the array of chunks) and 16 bytes of row per container, plus the tape object, the root value
+            // and two array headers.
+            int chunks = (minified.Length + JsonTape.ChunkSize - 1) / JsonTape.ChunkSize;
+            Assert.True(chunks > 1);
+            long bound = minified.Length + (32L * chunks) + (16L * containers) + 256;
             Assert.True(allocated <= bound, $"a parse allocated {allocated} bytes; the bound is {bound}");
             Assert.True(allocated >= minified.Length, $"a parse allocated {allocated} bytes, less than the minified document");
             Assert.Equal(minified, doc!.ToJsonUtf8());
