@@ -35,9 +35,12 @@ internal static class Program
         var model = new ModelSource(o.Types, o.Seed);
 
         var variants = new List<Variant>();
-        foreach (var v in o.Variants)
+        if (!o.AotOnly)
         {
-            variants.Add(v);
+            foreach (var v in o.Variants)
+            {
+                variants.Add(v);
+            }
         }
 
         var results = new List<Result>();
@@ -63,7 +66,7 @@ internal static class Program
             }
         }
 
-        long? aotBytes = o.Aot ? PublishTwitterAot(Path.Combine(work, "aot-twitter"), repo, bentoDll, generatorDll, o.JsonOnlyAttribute) : null;
+        long? aotBytes = o.Aot || o.AotOnly ? PublishTwitterAot(Path.Combine(work, "aot-twitter"), repo, bentoDll, generatorDll, o.JsonOnlyAttribute) : null;
 
         Console.WriteLine($"load average at end: {LoadAverage()}");
         Console.WriteLine();
@@ -94,6 +97,11 @@ internal static class Program
             File.WriteAllText(o.JsonOut, JsonSerializer.Serialize(doc, Indented));
         }
         if (!o.Keep) Directory.Delete(work, recursive: true);
+        if (aotBytes is long size && o.AotMax is long max && size > max)
+        {
+            Console.Error.WriteLine($"The NativeAOT twitter app is {size} bytes, more than the limit of {max} bytes (docs/architecture.md, \"NativeAOT size\").");
+            return 1;
+        }
         return 0;
     }
 
@@ -240,6 +248,8 @@ internal static class Program
         public int Seed = 20_201;
         public int IncrementalRuns = 3;
         public bool Aot;
+        public bool AotOnly;
+        public long? AotMax;
         public bool Keep;
         public bool SkipBentoBuild;
         public string? Repo;
@@ -260,6 +270,8 @@ internal static class Program
                     case "--seed": o.Seed = int.Parse(Next(), CultureInfo.InvariantCulture); break;
                     case "--runs": o.IncrementalRuns = int.Parse(Next(), CultureInfo.InvariantCulture); break;
                     case "--aot": o.Aot = true; break;
+                    case "--aot-only": o.AotOnly = true; break;
+                    case "--aot-max": o.AotMax = long.Parse(Next(), CultureInfo.InvariantCulture); break;
                     case "--keep": o.Keep = true; break;
                     case "--no-build": o.SkipBentoBuild = true; break;
                     case "--repo": o.Repo = Next(); break;
@@ -292,6 +304,9 @@ internal static class Program
               --json-only-attribute TEXT   C# for the bento-json-only project and the AOT app (default: the
                                            assembly attribute that limits Bento to JSON; "" for none)
               --aot                        also publish a NativeAOT twitter app with Bento and report its size
+              --aot-only                   publish only the NativeAOT twitter app (no generated-size projects,
+                                           no incremental builds)
+              --aot-max BYTES              exit with 1 when the NativeAOT twitter app is larger than BYTES
               --json FILE                  write the results as JSON
               --no-build                   use the existing Release build of src/Bento
               --keep                       keep the throwaway projects

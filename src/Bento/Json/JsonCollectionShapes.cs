@@ -38,10 +38,10 @@ public readonly struct JsonArrayShape<T, TElement> : IJsonShape<T[]>
         var builder = default(CodegenArrayBuilder<T>);
         do
         {
-            builder.Add(_element.Read(ref reader));
+            ArrayBuilding<T>.Add(ref builder, _element.Read(ref reader));
         }
         while (reader.ReadNextArrayElement());
-        return builder.ToArray();
+        return ArrayBuilding<T>.ToArray(ref builder);
     }
 
     /// <summary>
@@ -54,26 +54,14 @@ public readonly struct JsonArrayShape<T, TElement> : IJsonShape<T[]>
         int count = 0;
         do
         {
-            if (count == result.Length) return ReadPastCount(ref reader, result);
+            // A count below the truth (a hint only costs speed when wrong): the array doubles as elements arrive. One
+            // loop for both cases, since NativeAOT compiles a second one for every element shape.
+            if (count == result.Length) result = ArrayBuilding<T>.Resize(result, count * 2);
             result[count++] = _element.Read(ref reader);
         }
         while (reader.ReadNextArrayElement());
-        if (count != result.Length) Array.Resize(ref result, count);
+        if (count != result.Length) result = ArrayBuilding<T>.Resize(result, count);
         return result;
-    }
-
-    /// <summary>A hinted count was too small: the elements read so far, then the rest, go through the buffer.</summary>
-    private T[] ReadPastCount(ref JsonReader reader, T[] read)
-    {
-        var builder = new CodegenArrayBuilder<T>(read.Length + 1);
-        for (int i = 0; i < read.Length; i++)
-            builder.Add(read[i]);
-        do
-        {
-            builder.Add(_element.Read(ref reader));
-        }
-        while (reader.ReadNextArrayElement());
-        return builder.ToArray();
     }
 
     /// <inheritdoc/>
@@ -82,15 +70,16 @@ public readonly struct JsonArrayShape<T, TElement> : IJsonShape<T[]>
         if (current is null) return Read(ref reader);
         if (reader.TryReadNull()) return null!;
         reader.ReadStartArray();
-        var builder = new CodegenArrayBuilder<T>(current.Length);
+        var builder = default(CodegenArrayBuilder<T>);
+        builder.InitialCapacity = current.Length;
         int index = 0;
         while (reader.ReadNextArrayElement())
         {
             // Elements the array already has are populated in place when that can keep anything.
-            builder.Add(_element.Reuses && index < current.Length ? _element.Populate(ref reader, current[index]) : _element.Read(ref reader));
+            ArrayBuilding<T>.Add(ref builder, _element.Reuses && index < current.Length ? _element.Populate(ref reader, current[index]) : _element.Read(ref reader));
             index++;
         }
-        return builder.ToArray(current);
+        return ArrayBuilding<T>.ToArray(ref builder, current);
     }
 
     /// <inheritdoc/>
@@ -131,8 +120,9 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     /// <inheritdoc/>
     public List<T> Populate(ref JsonReader reader, List<T> current)
     {
-        if (current is null) return Read(ref reader);
+        // The null check first, then the list: one check where a member read inlines this beside Read.
         if (reader.TryReadNull()) return null!;
+        if (current is null) return ReadNew(ref reader);
         Refill(ref reader, current);
         return current;
     }
@@ -140,8 +130,8 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     /// <inheritdoc/>
     public List<T> Append(ref JsonReader reader, List<T> current)
     {
-        if (current is null) return Read(ref reader);
         if (reader.TryReadNull()) return null!;
+        if (current is null) return ReadNew(ref reader);
         Fill(ref reader, current);
         return current;
     }
@@ -206,10 +196,10 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         var builder = default(CodegenArrayBuilder<T>);
         do
         {
-            builder.Add(_element.Read(ref reader));
+            ArrayBuilding<T>.Add(ref builder, _element.Read(ref reader));
         }
         while (reader.ReadNextArrayElement());
-        return builder.ToList();
+        return ArrayBuilding<T>.ToList(ref builder);
     }
 
     /// <summary>Adds the input's elements after the list's own.</summary>

@@ -133,8 +133,9 @@ public ref partial struct JsonReader
                 Fail(tokenStart, "Expected an integer but found a number with a fraction or exponent.");
             }
 
-            // A sign here: quoted as itself, since Describe would call '-' "a number".
-            Fail(digitsEnd, $"Invalid number: unexpected '{(char)next}'.");
+            // A sign here: quoted as itself, since Describe would call '-' "a number". Concatenated, not interpolated: an
+            // interpolation compiles its formatting into this method, which only costs code size on an error path.
+            Fail(digitsEnd, "Invalid number: unexpected '" + (char)next + "'.");
         }
 
         // 20 digits or more: only values up to ulong.MaxValue are representable.
@@ -249,7 +250,7 @@ public ref partial struct JsonReader
         {
             byte next = buffer[pos];
             if ((uint)(next - '0') <= 9 || next == (byte)'.' || next == (byte)'+' || next == (byte)'-' || next == (byte)'e' || next == (byte)'E')
-                Fail(pos, $"Invalid number: unexpected '{(char)next}'.");
+                Fail(pos, "Invalid number: unexpected '" + (char)next + "'.");
         }
 
         exact = !truncated;

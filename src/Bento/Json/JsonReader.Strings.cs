@@ -1,4 +1,5 @@
 using System;
+using System.Globalization;
 using System.Runtime.CompilerServices;
 using Bento.Internal;
 
@@ -74,7 +75,8 @@ public ref partial struct JsonReader
         var buffer = _buffer;
         if (stop < 0) Fail(start - 1, "The string is not closed with '\"'.");
         int at = start + stop;
-        if (buffer[at] != (byte)'\\') Fail(at, $"The control character U+{buffer[at]:X4} must be escaped in a string.");
+        // Messages concatenated, not interpolated, on these paths: an interpolation compiles its formatting into the method.
+        if (buffer[at] != (byte)'\\') Fail(at, "The control character U+" + buffer[at].ToString("X4", CultureInfo.InvariantCulture) + " must be escaped in a string.");
 
         byte[] scratch = t_scratch ?? NewScratch(256);
         int written = 0;
@@ -95,7 +97,7 @@ public ref partial struct JsonReader
                 return scratch.AsSpan(0, written);
             }
 
-            if (b < 0x20) Fail(pos, $"The control character U+{b:X4} must be escaped in a string.");
+            if (b < 0x20) Fail(pos, "The control character U+" + b.ToString("X4", CultureInfo.InvariantCulture) + " must be escaped in a string.");
             pos = Unescape(pos, scratch, ref written);
             int next = Utf8Text.IndexOfStringStop(buffer.Slice(pos));
             if (next < 0) Fail(start - 1, "The string is not closed with '\"'.");
@@ -141,7 +143,7 @@ public ref partial struct JsonReader
             return pos + 2;
         }
 
-        if (kind != (byte)'u') Fail(pos, $"'\\{(char)kind}' is not a valid escape sequence.");
+        if (kind != (byte)'u') Fail(pos, "'\\" + (char)kind + "' is not a valid escape sequence.");
         int code = ReadHex4(pos);
         int next = pos + 6;
         if (code >= 0xD800 && code <= 0xDBFF)
