@@ -44,6 +44,7 @@ namespace Bento.Tests.MessagePack
         [InlineData("d3000000000000", "long", "The input ends inside an integer that starts here.", 0)]
         [InlineData("cb3ff0", "double", "The input ends inside a float that starts here.", 0)]
         [InlineData("ca3f80", "single", "The input ends inside a float that starts here.", 0)]
+        [InlineData("ca3f80", "double", "The input ends inside a float that starts here.", 0)]
         [InlineData("a3616263a2", "2string", "The input ends inside a string that starts here.", 4)]
         [InlineData("d9", "string", "The input ends inside a string that starts here.", 0)]
         [InlineData("d90361", "string", "The input ends inside a string that starts here.", 0)]
@@ -78,6 +79,30 @@ namespace Bento.Tests.MessagePack
             var e = ReadFails(Bytes(hex), (ref MsgPackReader r) => ReadOne(ref r, read));
             Assert.Equal(reason, e.Reason);
             Assert.Equal(offset, e.BytePosition);
+        }
+
+        [Theory]
+        // A binary read accepts str too (the spec's older "raw" type): the first and last fixstr codes and str 8 are
+        // read as their bytes, and the codes just outside the fixstr range are not taken for a string.
+        [InlineData("a0", "")]
+        [InlineData("bf" + "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e", "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e")]
+        [InlineData("d9020102", "0102")]
+        [InlineData("c40103", "03")]
+        public void A_binary_read_takes_str_at_every_fixstr_boundary(string hex, string payload)
+        {
+            var reader = new MsgPackReader(Bytes(hex));
+            Assert.Equal(payload, Convert.ToHexString(reader.ReadBinarySpan()).ToLowerInvariant());
+            reader.ReadEndOfDocument();
+        }
+
+        [Theory]
+        [InlineData("9f", "Expected binary data but found an array.")]
+        [InlineData("c0", "Expected binary data but found nil.")]
+        public void A_binary_read_refuses_the_codes_beside_the_fixstr_range(string hex, string reason)
+        {
+            var e = ReadFails(Bytes(hex), (ref MsgPackReader r) => ReadOne(ref r, "binary"));
+            Assert.Equal(reason, e.Reason);
+            Assert.Equal(0, e.BytePosition);
         }
 
         [Fact]
