@@ -22,6 +22,8 @@ namespace Bento.Tests
         [InlineData("01", "int", "Invalid number: leading zeros are not allowed.", 0)]
         [InlineData("-007", "long", "Invalid number: leading zeros are not allowed.", 0)]
         [InlineData(" 1.5", "int", "Expected an integer but found a number with a fraction or exponent.", 1)]
+        [InlineData("0.5", "int", "Expected an integer but found a number with a fraction or exponent.", 0)]
+        [InlineData("-0e1", "long", "Expected an integer but found a number with a fraction or exponent.", 0)]
         [InlineData("1e3", "ulong", "Expected an integer but found a number with a fraction or exponent.", 0)]
         [InlineData("10E0", "byte", "Expected an integer but found a number with a fraction or exponent.", 0)]
         [InlineData("1.x", "int", "Invalid number: a digit must follow the decimal point.", 0)]
@@ -203,6 +205,54 @@ namespace Bento.Tests
             }
 
             Assert.Equal("Expected a number but found a string.", ReadFails("\"Infinity\"", "single", null).Reason);
+        }
+
+        [Fact]
+        public void Float_reads_inside_an_array_leave_a_comma_to_come()
+        {
+            // Each kind of float read (fast path, the Eisel-Lemire step, the exact parser, a named float) must leave
+            // the reader expecting the comma before the next element.
+            var named = new BentoJsonOptions { FloatHandling = BentoFloatHandling.NamedLiteralsAsStrings };
+            var reader = new JsonReader(Encoding.UTF8.GetBytes("[1.5, 1.2345678901e-30, 1e-45, \"NaN\", 2.5, 1e-320, \"-Infinity\", 7]"), named);
+            reader.ReadStartArray();
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(1.5f, reader.ReadSingle());
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(1.2345678901e-30f, reader.ReadSingle());
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(1e-45f, reader.ReadSingle());
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.True(float.IsNaN(reader.ReadSingle()));
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(2.5, reader.ReadDouble());
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(1e-320, reader.ReadDouble());
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(double.NegativeInfinity, reader.ReadDouble());
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(7, reader.ReadInt32());
+            Assert.False(reader.ReadNextArrayElement());
+            reader.ReadEndOfDocument();
+
+            // Without the comma, each read is followed by the same error.
+            foreach (string second in new[] { "1.5", "1.2345678901e-30", "1e-45", "\"NaN\"" })
+            {
+                Exception? caught = null;
+                var bad = new JsonReader(Encoding.UTF8.GetBytes("[" + second + " 2]"), named);
+                bad.ReadStartArray();
+                Assert.True(bad.ReadNextArrayElement());
+                bad.ReadSingle();
+                try
+                {
+                    bad.ReadNextArrayElement();
+                }
+                catch (Exception e)
+                {
+                    caught = e;
+                }
+
+                Assert.Equal(second.Length + 2, Assert.IsType<BentoJsonException>(caught).BytePosition);
+            }
         }
 
         [Theory]

@@ -118,7 +118,8 @@ public ref partial struct JsonReader
         int tokenStart = _pos;
         if (count == 0)
         {
-            if (first == '-' || (first >= '0' && first <= '9')) Fail(tokenStart, "Invalid number: a digit must follow '-'.");
+            // No digits at all: the token is a lone '-' or not a number (a digit here would have been counted).
+            if (first == '-') Fail(tokenStart, "Invalid number: a digit must follow '-'.");
             FailExpected("an integer", first);
         }
 

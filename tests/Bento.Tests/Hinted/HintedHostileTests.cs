@@ -177,6 +177,25 @@ namespace Bento.Tests.Hinted
         [InlineData(H + "{\"Value\":/*6:2*/\"\\u00e9\"}")]
         public void Hints_before_short_strings(string hinted) => Expect<StringBox>(hinted, strictMayPass: hinted.Contains("/*4:4*/\"abcd\""));
 
+        [Theory]
+        [InlineData("{\"Double\":/*3:4*/\"NaN\"}")]
+        [InlineData("{\"Single\":/*7:8*/\"Infinity\"}")]
+        [InlineData("{\"Maybe\":/*9:8*/\"-Infinity\"}")]
+        public void Hints_before_named_floats_are_checked(string body)
+        {
+            // A named float is a string too: a strict read checks a hint before it like any other string hint.
+            var named = new BentoJsonOptions { FloatHandling = BentoFloatHandling.NamedLiteralsAsStrings };
+            byte[] doc = Utf8(H + body);
+            var e = Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<Floats>(doc, StrictOf(named)));
+            Assert.Equal("The size hint does not match the string that follows it.", e.Reason);
+            Assert.Equal(H.Length + body.IndexOf("/*", StringComparison.Ordinal), e.BytePosition);
+
+            // A lenient read takes the value and ignores the hint.
+            byte[] plain = StripComments(doc);
+            AssertBytes(BentoJson.SerializeToUtf8Bytes(BentoJson.Deserialize<Floats>(plain, named), named),
+                BentoJson.SerializeToUtf8Bytes(BentoHintedJson.Deserialize<Floats>(doc, named), named), "lenient read of " + body);
+        }
+
         public static IEnumerable<object[]> LongStringHints()
         {
             // A string of 70 bytes between the quotes (an escaped quote and an é among them) and 68 UTF-16 units.
