@@ -1,0 +1,327 @@
+using System;
+using System.Buffers;
+using System.Globalization;
+using System.Text;
+using System.Text.Encodings.Web;
+using System.Text.RegularExpressions;
+using Bento.Json;
+using Xunit;
+
+namespace Bento.Tests
+{
+    /// <summary>
+    /// The writer checked against an independent one: random documents written call for call with Bento's
+    /// <see cref="JsonWriter"/> and with System.Text.Json's <c>Utf8JsonWriter</c> (relaxed escaping, two-space indent,
+    /// <c>\n</c> line ends) must give the same bytes, compact and indented. Only what both define the same way is
+    /// written: no HTML escaping (System.Text.Json's HTML-safe encoder also escapes non-ASCII), no named floats. One
+    /// difference is undone before comparing: System.Text.Json's encoders escape every character outside the Basic
+    /// Multilingual Plane as a surrogate pair (<c>\uD83D\uDE00</c>), which Bento writes as its four UTF-8 bytes.
+    /// </summary>
+    public class JsonWriterOracleTests
+    {
+        private const int Documents = 2_000;
+
+        // Text whose escaping both writers agree on: plain ASCII, each short escape, other control characters,
+        // characters an HTML-safe writer would escape, two- three- and four-byte UTF-8.
+        private static readonly string[] Pieces =
+        {
+            "a", "Z", "0", " ", "~", "/", "\"", "\\", "\n", "\r", "\t", "\b", "\f", "\u0001", "\u001f", "\u0000",
+            "<", ">", "&", "'", "+", "`", "é", "\u00ff", "\u07ff", "日", "\uffee", "😀", "\U0001F9FF",
+        };
+
+        [Fact]
+        public void Random_documents_match_System_Text_Json_byte_for_byte()
+        {
+            var random = new Random(77);
+            for (int i = 0; i < Documents; i++)
+            {
+                int seed = random.Next();
+                foreach (bool indented in new[] { false, true })
+                {
+                    string bento = WriteBento(seed, indented);
+                    string stj = WriteStj(seed, indented);
+                    if (bento != stj)
+                        Assert.Fail("document " + i + " (seed " + seed + ", indented " + indented + ")\nBento:  " + bento + "\nSTJ:    " + stj);
+                }
+            }
+        }
+
+        [Theory]
+        [InlineData(300)] // past the short-string buffer
+        [InlineData(20_000)] // past one slice of long text
+        [InlineData(70_000)] // several slices, and past the writer's first buffer
+        public void Long_text_with_escapes_at_every_kind_of_place_matches(int length)
+        {
+            var random = new Random(length);
+            for (int round = 0; round < 6; round++)
+            {
+                var text = new StringBuilder(length + 8);
+                while (text.Length < length)
+                {
+                    // Mostly plain runs, an escape or a multi-byte character now and then, and a surrogate pair that may
+                    // straddle a slice boundary.
+                    text.Append('x', random.Next(0, 40 * (round + 1)));
+                    text.Append(Pieces[random.Next(Pieces.Length)]);
+                }
+
+                string value = text.ToString();
+                Assert.Equal(Stj(w => w.WriteStringValue(value)), Bento((ref JsonWriter w) => w.WriteString(value)));
+                Assert.Equal(Stj(w => w.WriteStringValue(value)), Bento((ref JsonWriter w) => w.WriteStringUtf8(Encoding.UTF8.GetBytes(value))));
+                Assert.Equal(Stj(w => { w.WriteStartObject(); w.WritePropertyName(value); w.WriteNullValue(); w.WriteEndObject(); }),
+                    Bento((ref JsonWriter w) => { w.WriteStartObject(); w.WritePropertyName(value); w.WriteNull(); w.WriteEndObject(); }));
+            }
+        }
+
+        private delegate void BentoWrite(ref JsonWriter writer);
+
+        private static string Bento(BentoWrite write, bool indented = false)
+        {
+            var output = new ArrayBufferWriter<byte>(16);
+            var writer = new JsonWriter(output, new BentoJsonOptions { Indented = indented });
+            write(ref writer);
+            writer.Flush();
+            return Encoding.UTF8.GetString(output.WrittenSpan.ToArray());
+        }
+
+        private static string Stj(Action<System.Text.Json.Utf8JsonWriter> write, bool indented = false)
+        {
+            var output = new ArrayBufferWriter<byte>(16);
+            using (var writer = new System.Text.Json.Utf8JsonWriter(output, new System.Text.Json.JsonWriterOptions
+            {
+                Indented = indented,
+                NewLine = "\n",
+                Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
+                SkipValidation = false,
+            }))
+            {
+                write(writer);
+            }
+
+            return SurrogateEscapes.Replace(Encoding.UTF8.GetString(output.WrittenSpan.ToArray()), m =>
+                new string(new[] { (char)Convert.ToInt32(m.Groups[1].Value, 16), (char)Convert.ToInt32(m.Groups[2].Value, 16) }));
+        }
+
+        // A surrogate pair written as two escapes. No piece of text starts with 'u', so a backslash written escaped
+        // (\\) is never followed by "uD8", and the pattern cannot match across one.
+        private static readonly Regex SurrogateEscapes = new Regex(@"\\u(D[89AB][0-9A-F]{2})\\u(D[C-F][0-9A-F]{2})", RegexOptions.CultureInvariant);
+
+        private static string WriteBento(int seed, bool indented)
+        {
+            var random = new Random(seed);
+            return Bento((ref JsonWriter w) => BentoValue(ref w, random, 0), indented);
+        }
+
+        private static string WriteStj(int seed, bool indented)
+        {
+            var random = new Random(seed);
+            return Stj(w => StjValue(w, random, 0), indented);
+        }
+
+        // The two generators below draw the same random numbers in the same order, so one seed gives one document.
+
+        private static void BentoValue(ref JsonWriter w, Random random, int depth)
+        {
+            int kind = random.Next(depth >= 5 ? 2 : 0, 18);
+            switch (kind)
+            {
+                case 0:
+                case 1:
+                    int count = random.Next(0, 5);
+                    if (kind == 0)
+                    {
+                        w.WriteStartObject();
+                        for (int i = 0; i < count; i++)
+                        {
+                            BentoName(ref w, random);
+                            BentoValue(ref w, random, depth + 1);
+                        }
+
+                        w.WriteEndObject();
+                    }
+                    else
+                    {
+                        w.WriteStartArray();
+                        for (int i = 0; i < count; i++)
+                            BentoValue(ref w, random, depth + 1);
+                        w.WriteEndArray();
+                    }
+
+                    break;
+                case 2: w.WriteNull(); break;
+                case 3: w.WriteBoolean(random.Next(2) == 1); break;
+                case 4: w.WriteInt32(RandomInt32(random)); break;
+                case 5: w.WriteInt64(RandomInt64(random)); break;
+                case 6: w.WriteUInt64((ulong)RandomInt64(random)); break;
+                case 7: w.WriteDouble(RandomDouble(random)); break;
+                case 8: w.WriteSingle(RandomSingle(random)); break;
+                case 9: w.WriteDecimal(RandomDecimal(random)); break;
+                case 10: w.WriteString(RandomText(random)); break;
+                case 11: w.WriteStringUtf8(Encoding.UTF8.GetBytes(RandomText(random))); break;
+                case 12: w.WriteBytes(RandomBytes(random)); break;
+                case 13: w.WriteGuid(RandomGuid(random)); break;
+                case 14: w.WriteDateTime(RandomDateTime(random)); break;
+                case 15: w.WriteDateTimeOffset(RandomDateTimeOffset(random)); break;
+                case 16: w.WriteUInt32((uint)RandomInt32(random)); break;
+                default: w.WriteString((string?)null); break;
+            }
+        }
+
+        private static void StjValue(System.Text.Json.Utf8JsonWriter w, Random random, int depth)
+        {
+            int kind = random.Next(depth >= 5 ? 2 : 0, 18);
+            switch (kind)
+            {
+                case 0:
+                case 1:
+                    int count = random.Next(0, 5);
+                    if (kind == 0)
+                    {
+                        w.WriteStartObject();
+                        for (int i = 0; i < count; i++)
+                        {
+                            StjName(w, random);
+                            StjValue(w, random, depth + 1);
+                        }
+
+                        w.WriteEndObject();
+                    }
+                    else
+                    {
+                        w.WriteStartArray();
+                        for (int i = 0; i < count; i++)
+                            StjValue(w, random, depth + 1);
+                        w.WriteEndArray();
+                    }
+
+                    break;
+                case 2: w.WriteNullValue(); break;
+                case 3: w.WriteBooleanValue(random.Next(2) == 1); break;
+                case 4: w.WriteNumberValue(RandomInt32(random)); break;
+                case 5: w.WriteNumberValue(RandomInt64(random)); break;
+                case 6: w.WriteNumberValue((ulong)RandomInt64(random)); break;
+                case 7: w.WriteNumberValue(RandomDouble(random)); break;
+                case 8: w.WriteNumberValue(RandomSingle(random)); break;
+                case 9: w.WriteNumberValue(RandomDecimal(random)); break;
+                case 10: w.WriteStringValue(RandomText(random)); break;
+                case 11: w.WriteStringValue(Encoding.UTF8.GetBytes(RandomText(random))); break;
+                case 12: w.WriteBase64StringValue(RandomBytes(random)); break;
+                case 13: w.WriteStringValue(RandomGuid(random)); break;
+                case 14: w.WriteStringValue(RandomDateTime(random)); break;
+                case 15: w.WriteStringValue(RandomDateTimeOffset(random)); break;
+                case 16: w.WriteNumberValue((uint)RandomInt32(random)); break;
+                default: w.WriteNullValue(); break;
+            }
+        }
+
+        private static void BentoName(ref JsonWriter w, Random random)
+        {
+            switch (random.Next(6))
+            {
+                case 0: w.WritePropertyNameUtf8(Encoding.UTF8.GetBytes(RandomText(random))); break;
+                case 1: w.WritePropertyName(RandomInt64(random)); break;
+                case 2: w.WritePropertyName((ulong)RandomInt64(random)); break;
+                case 3: w.WritePropertyName(RandomGuid(random)); break;
+                case 4: w.WritePropertyName(RandomChar(random)); break;
+                default: w.WritePropertyName(RandomText(random)); break;
+            }
+        }
+
+        private static void StjName(System.Text.Json.Utf8JsonWriter w, Random random)
+        {
+            switch (random.Next(6))
+            {
+                case 0: w.WritePropertyName(Encoding.UTF8.GetBytes(RandomText(random))); break;
+                case 1: w.WritePropertyName(RandomInt64(random).ToString(CultureInfo.InvariantCulture)); break;
+                case 2: w.WritePropertyName(((ulong)RandomInt64(random)).ToString(CultureInfo.InvariantCulture)); break;
+                case 3: w.WritePropertyName(RandomGuid(random).ToString("D")); break;
+                case 4: w.WritePropertyName(RandomChar(random).ToString()); break;
+                default: w.WritePropertyName(RandomText(random)); break;
+            }
+        }
+
+        private static char RandomChar(Random random)
+        {
+            string piece = Pieces[random.Next(Pieces.Length)];
+            return piece.Length == 1 ? piece[0] : 'q';
+        }
+
+        private static string RandomText(Random random)
+        {
+            int pieces = random.Next(0, 12);
+            var text = new StringBuilder();
+            for (int i = 0; i < pieces; i++)
+                text.Append(Pieces[random.Next(Pieces.Length)]);
+            return text.ToString();
+        }
+
+        private static int RandomInt32(Random random) => random.Next(4) switch
+        {
+            0 => random.Next(-10, 10),
+            1 => int.MinValue + random.Next(3),
+            2 => int.MaxValue - random.Next(3),
+            _ => random.Next(int.MinValue, int.MaxValue),
+        };
+
+        private static long RandomInt64(Random random)
+        {
+            long high = random.Next(int.MinValue, int.MaxValue);
+            long value = (high << 32) | (uint)random.Next(int.MinValue, int.MaxValue);
+            return random.Next(4) switch
+            {
+                0 => value >> random.Next(0, 63),
+                1 => long.MinValue + random.Next(3),
+                2 => long.MaxValue - random.Next(3),
+                _ => value,
+            };
+        }
+
+        private static double RandomDouble(Random random) => random.Next(5) switch
+        {
+            0 => random.Next(-1000, 1000) / 8.0,
+            1 => BitConverter.Int64BitsToDouble(RandomInt64(random) & long.MaxValue) is double d && !double.IsNaN(d) && !double.IsInfinity(d) ? d : 0.5,
+            2 => Math.Pow(10, random.Next(-30, 30)) * (random.Next(2) == 0 ? -1 : 1),
+            3 => random.NextDouble() * Math.Pow(2, random.Next(-1074, 1000)),
+            _ => random.NextDouble(),
+        };
+
+        private static float RandomSingle(Random random)
+        {
+            float value = (float)RandomDouble(random);
+            return float.IsInfinity(value) ? float.MaxValue : value;
+        }
+
+        private static decimal RandomDecimal(Random random) =>
+            new decimal(random.Next(int.MinValue, int.MaxValue), random.Next(int.MinValue, int.MaxValue), random.Next(0, 3), random.Next(2) == 1, (byte)random.Next(0, 29));
+
+        private static byte[] RandomBytes(Random random)
+        {
+            var bytes = new byte[random.Next(0, 40)];
+            random.NextBytes(bytes);
+            return bytes;
+        }
+
+        private static Guid RandomGuid(Random random)
+        {
+            var bytes = new byte[16];
+            random.NextBytes(bytes);
+            return new Guid(bytes);
+        }
+
+        private static DateTime RandomDateTime(Random random)
+        {
+            long ticks = (long)(random.NextDouble() * DateTime.MaxValue.Ticks);
+            if (random.Next(3) == 0) ticks -= ticks % TimeSpan.TicksPerSecond;
+            else if (random.Next(2) == 0) ticks -= ticks % TimeSpan.TicksPerMillisecond;
+            var kind = (DateTimeKind)random.Next(3);
+            return new DateTime(ticks, kind);
+        }
+
+        private static DateTimeOffset RandomDateTimeOffset(Random random)
+        {
+            long ticks = (long)(random.NextDouble() * (DateTime.MaxValue.Ticks - (2 * TimeSpan.TicksPerDay))) + TimeSpan.TicksPerDay;
+            if (random.Next(2) == 0) ticks -= ticks % TimeSpan.TicksPerSecond;
+            var offset = TimeSpan.FromMinutes(random.Next(-14 * 60, 14 * 60 + 1));
+            return new DateTimeOffset(new DateTime(ticks, DateTimeKind.Unspecified), offset);
+        }
+    }
+}
