@@ -5,6 +5,7 @@ using System.Text;
 using System.Text.Encodings.Web;
 using System.Text.RegularExpressions;
 using Bento.Json;
+using Bento.Tests.Infrastructure;
 using Xunit;
 
 namespace Bento.Tests
@@ -80,6 +81,13 @@ namespace Bento.Tests
             var writer = new JsonWriter(output, new BentoJsonOptions { Indented = indented });
             write(ref writer);
             writer.Flush();
+
+            // Again into a buffer without spare room: the same bytes.
+            var stingy = new StingyBufferWriter();
+            var second = new JsonWriter(stingy, new BentoJsonOptions { Indented = indented });
+            write(ref second);
+            second.Flush();
+            Assert.Equal(output.WrittenSpan.ToArray(), stingy.WrittenBytes);
             return Encoding.UTF8.GetString(output.WrittenSpan.ToArray());
         }
 
@@ -107,8 +115,8 @@ namespace Bento.Tests
 
         private static string WriteBento(int seed, bool indented)
         {
-            var random = new Random(seed);
-            return Bento((ref JsonWriter w) => BentoValue(ref w, random, 0), indented);
+            // A new generator per call: the helper writes the document twice.
+            return Bento((ref JsonWriter w) => BentoValue(ref w, new Random(seed), 0), indented);
         }
 
         private static string WriteStj(int seed, bool indented)
