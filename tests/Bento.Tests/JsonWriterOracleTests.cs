@@ -73,6 +73,32 @@ namespace Bento.Tests
             }
         }
 
+        [Fact]
+        public void Every_value_with_every_amount_of_room_left_in_the_span()
+        {
+            // The writer takes 4,096 bytes from the buffer at a time. A raw number of each length below that leaves each
+            // amount of room before the next value, which must take a new span whenever what is left is too small.
+            for (int kind = 0; kind < ValueKinds; kind++)
+            {
+                foreach (bool indented in new[] { false, true })
+                {
+                    for (int length = 4030; length <= 4094; length++)
+                    {
+                        int seed = (kind * 10_000) + length;
+                        byte[] filler = new byte[length];
+                        filler.AsSpan().Fill((byte)'1');
+                        Bento((ref JsonWriter w) =>
+                        {
+                            w.WriteStartArray();
+                            w.WriteRawValue(filler);
+                            BentoValue(ref w, new Random(seed), 4, kind);
+                            w.WriteEndArray();
+                        }, indented);
+                    }
+                }
+            }
+        }
+
         private delegate void BentoWrite(ref JsonWriter writer);
 
         private static string Bento(BentoWrite write, bool indented = false)
@@ -127,9 +153,13 @@ namespace Bento.Tests
 
         // The two generators below draw the same random numbers in the same order, so one seed gives one document.
 
-        private static void BentoValue(ref JsonWriter w, Random random, int depth)
+        private const int ValueKinds = 18;
+
+        private static void BentoValue(ref JsonWriter w, Random random, int depth) =>
+            BentoValue(ref w, random, depth, random.Next(depth >= 5 ? 2 : 0, ValueKinds));
+
+        private static void BentoValue(ref JsonWriter w, Random random, int depth, int kind)
         {
-            int kind = random.Next(depth >= 5 ? 2 : 0, 18);
             switch (kind)
             {
                 case 0:

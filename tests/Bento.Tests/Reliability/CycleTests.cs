@@ -78,6 +78,23 @@ namespace Bento.Tests.Reliability
         }
 
         [Fact]
+        public void Past_a_maximum_depth_below_the_tracking_the_message_names_both_causes()
+        {
+            // With a limit this low the writers have not begun remembering objects, so they cannot tell a cycle from
+            // deep data and say so; at the limit itself the graph is written.
+            const string Expected = "The object graph is nested deeper than the maximum depth of 3; it may contain a cycle, or be deep data (then raise MaxDepth in the options).";
+            var json = Assert.Throws<BentoJsonException>(() => BentoJson.SerializeToUtf8Bytes(Node.Chain(10), new BentoJsonOptions { MaxDepth = 3 }));
+            Assert.Equal(Expected, json.Reason);
+            var packed = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Serialize(Node.Chain(10), new BentoMessagePackOptions { MaxDepth = 3 }));
+            Assert.Equal(Expected, packed.Message);
+
+            BentoJson.SerializeToUtf8Bytes(Node.Chain(3), new BentoJsonOptions { MaxDepth = 3 });
+            BentoMessagePack.Serialize(Node.Chain(3), new BentoMessagePackOptions { MaxDepth = 3 });
+            Assert.Throws<BentoJsonException>(() => BentoJson.SerializeToUtf8Bytes(Node.Chain(4), new BentoJsonOptions { MaxDepth = 3 }));
+            Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Serialize(Node.Chain(4), new BentoMessagePackOptions { MaxDepth = 3 }));
+        }
+
+        [Fact]
         public void The_same_object_twice_without_a_cycle_is_written_twice()
         {
             // Shared, not cyclic: both lists hold one instance, deep enough to be tracked, and nothing is reported.

@@ -1,0 +1,358 @@
+using System;
+using System.Buffers;
+using System.Text;
+using Bento.MessagePack;
+using Bento.Tests.Infrastructure;
+using Xunit;
+using static Bento.Tests.MessagePack.MsgPackTesting;
+
+namespace Bento.Tests.MessagePack
+{
+    /// <summary>
+    /// The MessagePack writer call by call: random sequences of every write checked against MessagePack-CSharp's own
+    /// writer (the same bytes), written again into a buffer that gives no spare room, and the writer's refusals of
+    /// misuse with their exact messages.
+    /// </summary>
+    public class MsgPackWriterTests
+    {
+        private delegate void StingyWrite(ref MsgPackWriter<StingyBufferWriter> writer);
+
+        private static byte[] WriteStingy(StingyWrite write, BentoMessagePackOptions? options = null, int shortfall = 0)
+        {
+            var buffer = new StingyBufferWriter { Shortfall = shortfall };
+            var writer = new MsgPackWriter<StingyBufferWriter>(buffer, options);
+            write(ref writer);
+            writer.Flush();
+            return buffer.WrittenBytes;
+        }
+
+        [Fact]
+        public void Random_call_sequences_match_MessagePack_CSharp_and_need_no_spare_room()
+        {
+            var random = new Random(4242);
+            for (int document = 0; document < 300; document++)
+            {
+                int seed = random.Next();
+                byte[] peer = WritePeer(seed);
+                byte[] bento = Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) => BentoCalls(ref w, new Random(seed)));
+                Assert.True(peer.AsSpan().SequenceEqual(bento), "sequence " + document + " (seed " + seed + "): MessagePack-CSharp " + Hex(peer) + ", Bento " + Hex(bento));
+                byte[] stingy = WriteStingy((ref MsgPackWriter<StingyBufferWriter> w) => BentoCalls(ref w, new Random(seed)));
+                Assert.True(bento.AsSpan().SequenceEqual(stingy), "sequence " + document + " into a buffer without spare room");
+            }
+        }
+
+        private static void BentoCalls<TBuffer>(ref MsgPackWriter<TBuffer> w, Random random)
+            where TBuffer : class, IBufferWriter<byte>
+        {
+            int calls = random.Next(1, 80);
+            for (int i = 0; i < calls; i++)
+                OneCall(ref w, random, random.Next(CallKinds));
+        }
+
+        private const int CallKinds = 20;
+
+        private static void OneCall<TBuffer>(ref MsgPackWriter<TBuffer> w, Random random, int kind)
+            where TBuffer : class, IBufferWriter<byte>
+        {
+            switch (kind)
+            {
+                case 0: w.WriteNil(); break;
+                case 1: w.WriteBoolean(random.Next(2) == 0); break;
+                case 2: w.WriteInt32(RandomInt32(random)); break;
+                case 3: w.WriteUInt32((uint)RandomInt32(random)); break;
+                case 4: w.WriteInt64(RandomInt64(random)); break;
+                case 5: w.WriteUInt64((ulong)RandomInt64(random)); break;
+                case 6: w.WriteSingle((float)(random.NextDouble() * 1000 - 500)); break;
+                case 7: w.WriteDouble(random.NextDouble() * Math.Pow(10, random.Next(-20, 20))); break;
+                case 8: w.WriteString(RandomText(random)); break;
+                case 9: w.WriteStringUtf8(Encoding.UTF8.GetBytes(RandomText(random))); break;
+                case 10: w.WriteBinary(RandomBytes(random)); break;
+                case 11: w.WriteArrayHeader(RandomCount(random)); break;
+                case 12: w.WriteMapHeader(RandomCount(random)); break;
+                case 13:
+                    byte[] data = RandomBytes(random);
+                    w.WriteExtension((sbyte)random.Next(0, 128), data);
+                    break;
+                case 14:
+                    DateTime time = RandomTime(random);
+                    long ticks = time.Ticks - DateTime.UnixEpoch.Ticks;
+                    long seconds = Math.DivRem(ticks, TimeSpan.TicksPerSecond, out long rest);
+                    if (rest < 0)
+                    {
+                        seconds--;
+                        rest += TimeSpan.TicksPerSecond;
+                    }
+
+                    w.WriteTimestamp(seconds, (uint)(rest * 100));
+                    break;
+                case 15:
+                    byte[] utf8 = Encoding.UTF8.GetBytes(RandomText(random));
+                    w.WriteStringHeader(utf8.Length);
+                    w.WriteRaw(utf8);
+                    break;
+                case 16:
+                    byte[] bin = RandomBytes(random);
+                    w.WriteBinaryHeader(bin.Length);
+                    w.WriteRaw(bin);
+                    break;
+                case 17:
+                    byte[] ext = RandomBytes(random);
+                    w.WriteExtensionHeader((sbyte)random.Next(0, 128), ext.Length);
+                    w.WriteRaw(ext);
+                    break;
+                case 18: w.WriteChar((char)random.Next(0, 65536)); break;
+                default:
+                    // What generated code does: one reservation for a run of fixed-size items, committed at once.
+                    int a = RandomInt32(random);
+                    double b = random.NextDouble();
+                    var span = w.GetSpan(MsgPackEncoder.MaxIntegerSize + MsgPackEncoder.DoubleSize);
+                    int n = MsgPackEncoder.WriteInt32(span, a);
+                    n += MsgPackEncoder.WriteDouble(span.Slice(n), b);
+                    w.Advance(n);
+                    break;
+            }
+        }
+
+        [Fact]
+        public void Every_write_with_every_amount_of_room_left_in_the_span()
+        {
+            // The writer takes 4,096 bytes from the buffer at a time. Fill all but a few of them, then make one write:
+            // it must take a new span whenever what is left is too small, and only then.
+            for (int kind = 0; kind < CallKinds; kind++)
+            {
+                for (int free = 0; free <= 24; free++)
+                {
+                    int seed = (kind * 100) + free;
+                    int filled = 4096 - free;
+                    byte[] expected = Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) =>
+                    {
+                        w.WriteRaw(Nils(filled));
+                        OneCall(ref w, new Random(seed), kind);
+                    });
+                    byte[] stingy = WriteStingy((ref MsgPackWriter<StingyBufferWriter> w) =>
+                    {
+                        var span = w.GetSpan(1);
+                        Assert.Equal(4096, span.Length);
+                        span.Slice(0, filled).Fill(0xc0);
+                        w.Advance(filled);
+                        OneCall(ref w, new Random(seed), kind);
+                    });
+                    Assert.True(expected.AsSpan().SequenceEqual(stingy), "write kind " + kind + " with " + free + " bytes left");
+                }
+            }
+        }
+
+        private static byte[] Nils(int count)
+        {
+            var bytes = new byte[count];
+            bytes.AsSpan().Fill(0xc0);
+            return bytes;
+        }
+
+        private static byte[] WritePeer(int seed)
+        {
+            var random = new Random(seed);
+            var buffer = new ArrayBufferWriter<byte>();
+            var w = new global::MessagePack.MessagePackWriter(buffer);
+            int calls = random.Next(1, 80);
+            for (int i = 0; i < calls; i++)
+            {
+                switch (random.Next(20))
+                {
+                    case 0: w.WriteNil(); break;
+                    case 1: w.Write(random.Next(2) == 0); break;
+                    case 2: w.Write(RandomInt32(random)); break;
+                    case 3: w.Write((uint)RandomInt32(random)); break;
+                    case 4: w.Write(RandomInt64(random)); break;
+                    case 5: w.Write((ulong)RandomInt64(random)); break;
+                    case 6: w.Write((float)(random.NextDouble() * 1000 - 500)); break;
+                    case 7: w.Write(random.NextDouble() * Math.Pow(10, random.Next(-20, 20))); break;
+                    case 8: w.Write(RandomText(random)); break;
+                    case 9: w.WriteString(Encoding.UTF8.GetBytes(RandomText(random))); break;
+                    case 10: w.Write(RandomBytes(random)); break;
+                    case 11: w.WriteArrayHeader(RandomCount(random)); break;
+                    case 12: w.WriteMapHeader(RandomCount(random)); break;
+                    case 13:
+                        byte[] data = RandomBytes(random);
+                        w.WriteExtensionFormat(new global::MessagePack.ExtensionResult((sbyte)random.Next(0, 128), data));
+                        break;
+                    case 14: w.Write(RandomTime(random)); break;
+                    case 15:
+                        byte[] utf8 = Encoding.UTF8.GetBytes(RandomText(random));
+                        w.WriteStringHeader(utf8.Length);
+                        w.WriteRaw(utf8);
+                        break;
+                    case 16:
+                        byte[] bin = RandomBytes(random);
+                        w.WriteBinHeader(bin.Length);
+                        w.WriteRaw(bin);
+                        break;
+                    case 17:
+                        byte[] ext = RandomBytes(random);
+                        w.WriteExtensionFormatHeader(new global::MessagePack.ExtensionHeader((sbyte)random.Next(0, 128), (uint)ext.Length));
+                        w.WriteRaw(ext);
+                        break;
+                    case 18: w.Write((char)random.Next(0, 65536)); break;
+                    default:
+                        w.Write(RandomInt32(random));
+                        w.Write(random.NextDouble());
+                        break;
+                }
+            }
+
+            w.Flush();
+            return buffer.WrittenSpan.ToArray();
+        }
+
+        private static int RandomInt32(Random random) => random.Next(5) switch
+        {
+            0 => random.Next(-40, 200),
+            1 => random.Next(-40000, 70000),
+            2 => int.MinValue + random.Next(3),
+            3 => int.MaxValue - random.Next(3),
+            _ => random.Next(int.MinValue, int.MaxValue),
+        };
+
+        private static long RandomInt64(Random random)
+        {
+            long value = ((long)random.Next(int.MinValue, int.MaxValue) << 32) | (uint)random.Next(int.MinValue, int.MaxValue);
+            return random.Next(3) switch
+            {
+                0 => value >> random.Next(0, 63),
+                1 => random.Next(2) == 0 ? long.MinValue : long.MaxValue,
+                _ => value,
+            };
+        }
+
+        // Counts and lengths on both sides of each header family's boundaries (fix, 8, 16, 32 bits).
+        private static readonly int[] Boundaries = { 0, 1, 15, 16, 17, 31, 32, 255, 256, 65535, 65536, 70000 };
+
+        private static int RandomCount(Random random) => Boundaries[random.Next(Boundaries.Length)];
+
+        private static byte[] RandomBytes(Random random)
+        {
+            int length = random.Next(3) == 0 ? Boundaries[random.Next(Boundaries.Length - 1)] : random.Next(0, 20);
+            var bytes = new byte[length];
+            random.NextBytes(bytes);
+            return bytes;
+        }
+
+        private static readonly string[] Pieces = { "a", "é", "日", "😀", "\"", "\0", new string('x', 31), new string('y', 200) };
+
+        private static string RandomText(Random random)
+        {
+            if (random.Next(40) == 0)
+                return new string('L', 16 * 1024 - 1) + "😀" + new string('M', random.Next(0, 70000));
+            var text = new StringBuilder();
+            int pieces = random.Next(0, 12);
+            for (int i = 0; i < pieces; i++)
+                text.Append(Pieces[random.Next(Pieces.Length)]);
+            return text.ToString();
+        }
+
+        private static DateTime RandomTime(Random random)
+        {
+            long ticks = (long)(random.NextDouble() * DateTime.MaxValue.Ticks);
+            if (random.Next(3) == 0) ticks -= ticks % TimeSpan.TicksPerSecond;
+            if (random.Next(4) == 0) ticks = DateTime.UnixEpoch.Ticks + (random.Next(0, 100) * TimeSpan.TicksPerSecond);
+            return new DateTime(ticks, DateTimeKind.Utc);
+        }
+
+        [Fact]
+        public void Advancing_past_the_span_taken_is_refused()
+        {
+            byte[] written = WriteStingy((ref MsgPackWriter<StingyBufferWriter> w) =>
+            {
+                // The whole span may be used: exactly as many bytes as it holds.
+                var span = w.GetSpan(3);
+                span.Fill(0xc0);
+                w.Advance(span.Length);
+            });
+            Assert.Equal(4096, written.Length);
+
+            var e = Record.Exception(() => WriteStingy((ref MsgPackWriter<StingyBufferWriter> w) =>
+            {
+                var span = w.GetSpan(3);
+                w.Advance(span.Length + 1);
+            }));
+            var outOfRange = Assert.IsType<ArgumentOutOfRangeException>(e);
+            Assert.Equal("count", outOfRange.ParamName);
+            Assert.StartsWith("Advanced past the span taken with GetSpan.", outOfRange.Message, StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public void A_buffer_that_gives_less_than_asked_is_refused()
+        {
+            var e = Record.Exception(() => WriteStingy((ref MsgPackWriter<StingyBufferWriter> w) => w.WriteInt64(long.MaxValue), shortfall: 4090));
+            Assert.Equal("The output buffer returned a span smaller than requested.", Assert.IsType<InvalidOperationException>(e).Message);
+        }
+
+        [Fact]
+        public void Negative_counts_and_lengths_are_refused()
+        {
+            AssertNegative("count", (ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteArrayHeader(-1));
+            AssertNegative("count", (ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteMapHeader(-1));
+            AssertNegative("byteLength", (ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteStringHeader(-1));
+            AssertNegative("length", (ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteBinaryHeader(-1));
+            AssertNegative("length", (ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteExtensionHeader(5, -1));
+
+            // Zero is a length like any other.
+            Assert.Equal("90 80 a0 c4 00 c7 00 05", Spaced(Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) =>
+            {
+                w.WriteArrayHeader(0);
+                w.WriteMapHeader(0);
+                w.WriteStringHeader(0);
+                w.WriteBinaryHeader(0);
+                w.WriteExtensionHeader(5, 0);
+            })));
+        }
+
+        private static void AssertNegative(string parameter, WriteAction action)
+        {
+            var e = Assert.IsType<ArgumentOutOfRangeException>(Record.Exception(() => Write(action)));
+            Assert.Equal(parameter, e.ParamName);
+            Assert.StartsWith("The count or length must not be negative.", e.Message, StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public void A_timestamp_takes_nanoseconds_below_one_second()
+        {
+            Assert.Equal("d7 ff ee 6b 27 fc 00 00 00 00", Spaced(Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteTimestamp(0, 999_999_999))));
+            var e = Assert.IsType<ArgumentOutOfRangeException>(Record.Exception(() => Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteTimestamp(0, 1_000_000_000))));
+            Assert.Equal("nanoseconds", e.ParamName);
+            var encoder = Assert.IsType<ArgumentOutOfRangeException>(Record.Exception(() => MsgPackEncoder.WriteTimestamp(new byte[MsgPackEncoder.MaxTimestampSize], 0, 1_000_000_000)));
+            Assert.Equal("nanoseconds", encoder.ParamName);
+        }
+
+        [Theory]
+        [InlineData(3)]
+        [InlineData(20_000)]
+        public void A_lone_high_surrogate_at_the_end_of_a_string(int length)
+        {
+            // Short text is encoded at once; long text in slices, where a high surrogate at a slice's end is held back
+            // for its pair. At the very end there is no pair to wait for.
+            string text = new string('z', length - 1) + "\ud800";
+            var e = Record.Exception(() => Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteString(text)));
+            Assert.Equal(
+                "The string holds a lone UTF-16 surrogate, which cannot be written as UTF-8. Set InvalidTextHandling to Replace to write U+FFFD instead.",
+                Assert.IsType<BentoMessagePackException>(e).Message);
+
+            var replace = new BentoMessagePackOptions { InvalidTextHandling = BentoInvalidTextHandling.Replace };
+            var reader = new MsgPackReader(Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteString(text), replace));
+            Assert.Equal(new string('z', length - 1) + "\ufffd", reader.ReadString());
+            reader.ReadEndOfDocument();
+        }
+
+        private static string Spaced(byte[] bytes)
+        {
+            var text = new StringBuilder();
+            foreach (byte b in bytes)
+            {
+                if (text.Length > 0) text.Append(' ');
+                text.Append(b.ToString("x2", System.Globalization.CultureInfo.InvariantCulture));
+            }
+
+            return text.ToString();
+        }
+    }
+}
