@@ -97,6 +97,28 @@ namespace Bento.Tests
                     }
                 }
             }
+
+            // The same before each kind of member name, the room left by a long name before it.
+            for (int kind = 0; kind < NameKinds; kind++)
+            {
+                foreach (bool indented in new[] { false, true })
+                {
+                    for (int length = 4020; length <= 4092; length++)
+                    {
+                        int seed = (kind * 10_000) + length;
+                        byte[] filler = Encoding.UTF8.GetBytes("\"" + new string('n', length - 3) + "\":");
+                        Bento((ref JsonWriter w) =>
+                        {
+                            w.WriteStartObject();
+                            w.WritePropertyName(filler);
+                            w.WriteNull();
+                            BentoName(ref w, new Random(seed), kind);
+                            w.WriteNull();
+                            w.WriteEndObject();
+                        }, indented);
+                    }
+                }
+            }
         }
 
         private delegate void BentoWrite(ref JsonWriter writer);
@@ -251,31 +273,56 @@ namespace Bento.Tests
             }
         }
 
-        private static void BentoName(ref JsonWriter w, Random random)
+        private const int NameKinds = 9;
+
+        private static void BentoName(ref JsonWriter w, Random random) => BentoName(ref w, random, random.Next(NameKinds));
+
+        private static void BentoName(ref JsonWriter w, Random random, int kind)
         {
-            switch (random.Next(6))
+            switch (kind)
             {
                 case 0: w.WritePropertyNameUtf8(Encoding.UTF8.GetBytes(RandomText(random))); break;
                 case 1: w.WritePropertyName(RandomInt64(random)); break;
                 case 2: w.WritePropertyName((ulong)RandomInt64(random)); break;
                 case 3: w.WritePropertyName(RandomGuid(random)); break;
                 case 4: w.WritePropertyName(RandomChar(random)); break;
+                case 5: w.WritePropertyName(RandomDateTime(random)); break;
+                case 6: w.WritePropertyName(RandomDateTimeOffset(random)); break;
+                case 7: w.WritePropertyName(Encoding.UTF8.GetBytes("\"" + PlainName(random) + "\":")); break;
                 default: w.WritePropertyName(RandomText(random)); break;
             }
         }
 
         private static void StjName(System.Text.Json.Utf8JsonWriter w, Random random)
         {
-            switch (random.Next(6))
+            switch (random.Next(NameKinds))
             {
                 case 0: w.WritePropertyName(Encoding.UTF8.GetBytes(RandomText(random))); break;
                 case 1: w.WritePropertyName(RandomInt64(random).ToString(CultureInfo.InvariantCulture)); break;
                 case 2: w.WritePropertyName(((ulong)RandomInt64(random)).ToString(CultureInfo.InvariantCulture)); break;
                 case 3: w.WritePropertyName(RandomGuid(random).ToString("D")); break;
                 case 4: w.WritePropertyName(RandomChar(random).ToString()); break;
+                case 5: w.WritePropertyName(StjText(RandomDateTime(random))); break;
+                case 6: w.WritePropertyName(StjText(RandomDateTimeOffset(random))); break;
+                case 7: w.WritePropertyName(PlainName(random)); break;
                 default: w.WritePropertyName(RandomText(random)); break;
             }
         }
+
+        private static readonly System.Text.Json.JsonSerializerOptions Relaxed = new System.Text.Json.JsonSerializerOptions
+        {
+            Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
+        };
+
+        // System.Text.Json's own text for a value written as a string, without the quotes: a dictionary key of that type.
+        private static string StjText<T>(T value)
+        {
+            string json = System.Text.Json.JsonSerializer.Serialize(value, Relaxed);
+            return json.Substring(1, json.Length - 2);
+        }
+
+        // A name that needs no escaping, as generated code holds it: quoted, with its colon.
+        private static string PlainName(Random random) => "m" + random.Next(0, 100_000).ToString(CultureInfo.InvariantCulture);
 
         private static char RandomChar(Random random)
         {
