@@ -168,16 +168,11 @@ namespace Bento.Tests.Reliability
                 }
             }
 
-            if (stack == 0)
-            {
-                Run();
-            }
-            else
-            {
-                var thread = new Thread(Run, stack);
-                thread.Start();
-                thread.Join();
-            }
+            // Always on a thread of known stack: 0 is a new thread's default size. The test runner's own threads may
+            // have any size, and one large enough to hold every level would end the read without the exception.
+            var thread = stack == 0 ? new Thread(Run) : new Thread(Run, stack);
+            thread.Start();
+            thread.Join();
 
             Assert.NotNull(caught);
             Assert.IsType<TException>(caught);
