@@ -1,0 +1,79 @@
+using System.Collections.Generic;
+using Xunit;
+
+namespace Bento.Tests.Roots
+{
+    /// <summary>
+    /// Lists are sized once where the input says how many elements follow (a MessagePack header, a hinted count) and
+    /// the list must grow: a read, a refill that keeps elements, a refill that clears them first, and an append. A list
+    /// grown one element at a time ends with a capacity of a power of two, so each count here is one that growth by
+    /// doubling would overshoot.
+    /// </summary>
+    public class CollectionCapacityTests
+    {
+        private static List<Player> Players(int count) => RootSuite.Players(count);
+
+        private static List<Player> Small()
+        {
+            var list = new List<Player>(2) { new Player { Name = "a" }, new Player { Name = "b" } };
+            Assert.Equal(2, list.Capacity);
+            return list;
+        }
+
+        [Fact]
+        public void MessagePack_reads_size_lists_from_the_header()
+        {
+            byte[] five = BentoMessagePack.Serialize(Players(5));
+            Assert.Equal(5, BentoMessagePack.Deserialize<List<Player>>(five).Capacity);
+
+            // A refill that populates the elements it has, then adds the rest: grown once to the count.
+            var kept = Small();
+            var first = kept[0];
+            BentoMessagePack.Populate(five, ref kept);
+            Assert.Equal(5, kept.Count);
+            Assert.Same(first, kept[0]);
+            Assert.Equal(5, kept.Capacity);
+            Assert.Equal(Players(5)[4].Name, kept[4].Name);
+
+            // A refill to fewer elements keeps the first ones and removes the rest.
+            var longer = Players(7);
+            var second = longer[1];
+            BentoMessagePack.Populate(BentoMessagePack.Serialize(Players(3)), ref longer);
+            Assert.Equal(3, longer.Count);
+            Assert.Same(second, longer[1]);
+
+            // Elements that cannot be kept: the list is cleared and filled, sized once.
+            var numbers = new List<int>(2) { 1, 2 };
+            BentoMessagePack.Populate(BentoMessagePack.Serialize(new List<int> { 5, 6, 7, 8, 9 }), ref numbers);
+            Assert.Equal(new[] { 5, 6, 7, 8, 9 }, numbers);
+            Assert.Equal(5, numbers.Capacity);
+            Assert.Equal(5, BentoMessagePack.Deserialize<List<int>>(BentoMessagePack.Serialize(new List<int> { 1, 2, 3, 4, 5 })).Capacity);
+        }
+
+        [Fact]
+        public void Hinted_refills_grow_once_to_the_count()
+        {
+            byte[] five = BentoHintedJson.SerializeToUtf8Bytes(Players(5));
+            var kept = Small();
+            var first = kept[0];
+            BentoHintedJson.Populate(five, ref kept);
+            Assert.Equal(5, kept.Count);
+            Assert.Same(first, kept[0]);
+            Assert.Equal(5, kept.Capacity);
+
+            var numbers = new List<int>(2) { 1, 2 };
+            BentoHintedJson.Populate(BentoHintedJson.SerializeToUtf8Bytes(new List<int> { 5, 6, 7, 8, 9 }), ref numbers);
+            Assert.Equal(new[] { 5, 6, 7, 8, 9 }, numbers);
+            Assert.Equal(5, numbers.Capacity);
+        }
+
+        [Fact]
+        public void Plain_json_reads_make_the_list_once_at_its_count()
+        {
+            Assert.Equal(5, BentoJson.Deserialize<List<Player>>(BentoJson.SerializeToUtf8Bytes(Players(5))).Capacity);
+            Assert.Equal(5, BentoJson.Deserialize<List<int>>("[1,2,3,4,5]").Capacity);
+            Assert.Equal(5, BentoJson.Deserialize<int[]>("[1,2,3,4,5]").Length);
+            Assert.Empty(BentoJson.Deserialize<List<int>>("[]"));
+        }
+    }
+}
