@@ -20,20 +20,39 @@ namespace Bento.Tests.Roots
             return list;
         }
 
+        private delegate void Populate<T>(byte[] input, ref T value);
+
+        /// <summary>
+        /// Populates small lists from five elements: players (kept in place, the rest added) and numbers (cleared and
+        /// filled); each list must be grown once, to the count.
+        /// </summary>
+        private static void RefillsGrowOnce(byte[] players, byte[] numbers, Populate<List<Player>> populatePlayers, Populate<List<int>> populateNumbers)
+        {
+            var kept = Small();
+            var first = kept[0];
+            populatePlayers(players, ref kept);
+            Assert.Equal(5, kept.Count);
+            Assert.Same(first, kept[0]);
+            Assert.Equal(5, kept.Capacity);
+            Assert.Equal(Players(5)[4].Name, kept[4].Name);
+
+            var list = new List<int>(2) { 1, 2 };
+            populateNumbers(numbers, ref list);
+            Assert.Equal(new[] { 5, 6, 7, 8, 9 }, list);
+            Assert.Equal(5, list.Capacity);
+        }
+
+        private static readonly List<int> s_five = new List<int> { 5, 6, 7, 8, 9 };
+
         [Fact]
         public void MessagePack_reads_size_lists_from_the_header()
         {
             byte[] five = BentoMessagePack.Serialize(Players(5));
             Assert.Equal(5, BentoMessagePack.Deserialize<List<Player>>(five).Capacity);
-
-            // A refill that populates the elements it has, then adds the rest: grown once to the count.
-            var kept = Small();
-            var first = kept[0];
-            BentoMessagePack.Populate(five, ref kept);
-            Assert.Equal(5, kept.Count);
-            Assert.Same(first, kept[0]);
-            Assert.Equal(5, kept.Capacity);
-            Assert.Equal(Players(5)[4].Name, kept[4].Name);
+            Assert.Equal(5, BentoMessagePack.Deserialize<List<int>>(BentoMessagePack.Serialize(s_five)).Capacity);
+            RefillsGrowOnce(five, BentoMessagePack.Serialize(s_five),
+                (byte[] input, ref List<Player> value) => BentoMessagePack.Populate(input, ref value),
+                (byte[] input, ref List<int> value) => BentoMessagePack.Populate(input, ref value));
 
             // A refill to fewer elements keeps the first ones and removes the rest.
             var longer = Players(7);
@@ -41,31 +60,13 @@ namespace Bento.Tests.Roots
             BentoMessagePack.Populate(BentoMessagePack.Serialize(Players(3)), ref longer);
             Assert.Equal(3, longer.Count);
             Assert.Same(second, longer[1]);
-
-            // Elements that cannot be kept: the list is cleared and filled, sized once.
-            var numbers = new List<int>(2) { 1, 2 };
-            BentoMessagePack.Populate(BentoMessagePack.Serialize(new List<int> { 5, 6, 7, 8, 9 }), ref numbers);
-            Assert.Equal(new[] { 5, 6, 7, 8, 9 }, numbers);
-            Assert.Equal(5, numbers.Capacity);
-            Assert.Equal(5, BentoMessagePack.Deserialize<List<int>>(BentoMessagePack.Serialize(new List<int> { 1, 2, 3, 4, 5 })).Capacity);
         }
 
         [Fact]
-        public void Hinted_refills_grow_once_to_the_count()
-        {
-            byte[] five = BentoHintedJson.SerializeToUtf8Bytes(Players(5));
-            var kept = Small();
-            var first = kept[0];
-            BentoHintedJson.Populate(five, ref kept);
-            Assert.Equal(5, kept.Count);
-            Assert.Same(first, kept[0]);
-            Assert.Equal(5, kept.Capacity);
-
-            var numbers = new List<int>(2) { 1, 2 };
-            BentoHintedJson.Populate(BentoHintedJson.SerializeToUtf8Bytes(new List<int> { 5, 6, 7, 8, 9 }), ref numbers);
-            Assert.Equal(new[] { 5, 6, 7, 8, 9 }, numbers);
-            Assert.Equal(5, numbers.Capacity);
-        }
+        public void Hinted_refills_grow_once_to_the_count() =>
+            RefillsGrowOnce(BentoHintedJson.SerializeToUtf8Bytes(Players(5)), BentoHintedJson.SerializeToUtf8Bytes(s_five),
+                (byte[] input, ref List<Player> value) => BentoHintedJson.Populate(input, ref value),
+                (byte[] input, ref List<int> value) => BentoHintedJson.Populate(input, ref value));
 
         [Fact]
         public void Plain_json_reads_make_the_list_once_at_its_count()
