@@ -336,9 +336,9 @@ namespace Bento.Tests
                 r.ReadStartObject();
                 Assert.True(r.ReadNextPropertyName(out _));
             };
-            AssertFails(doc, (ref JsonReader r) => { afterName(ref r); r.ThrowDuplicateMember("name"u8); }, "The member 'name' occurs more than once in the object.", 8);
+            AssertFails(doc, (ref JsonReader r) => { afterName(ref r); r.ThrowDuplicateMember(Utf8("name")); }, "The member 'name' occurs more than once in the object.", 8);
             AssertFails(doc, (ref JsonReader r) => { afterName(ref r); r.ThrowDuplicateKey(1.5); }, "The key '1.5' occurs more than once in the object.", 8);
-            AssertFails(doc, (ref JsonReader r) => { afterName(ref r); r.ThrowInvalidEnum("Pink"u8, "Color"); }, "'Pink' is not a value of the enum Color.", 8);
+            AssertFails(doc, (ref JsonReader r) => { afterName(ref r); r.ThrowInvalidEnum(Utf8("Pink"), "Color"); }, "'Pink' is not a value of the enum Color.", 8);
             AssertFails(doc, (ref JsonReader r) => { afterName(ref r); r.ThrowPopulateNotSupported("Point"); }, "The type Point cannot be populated in place: it is built through its constructor.", 8);
             AssertFails(doc, (ref JsonReader r) => { afterName(ref r); r.Throw("Any reason."); }, "Any reason.", 8);
             AssertFails(doc, (ref JsonReader r) =>
@@ -541,11 +541,11 @@ namespace Bento.Tests
         public void Date_and_guid_keys_read_as_their_values_do()
         {
             var reader = new JsonReader(Utf8("{}"));
-            Assert.Equal(new DateTime(2020, 1, 2, 2, 4, 5, DateTimeKind.Utc), reader.KeyToDateTime("2020-01-02T03:04:05+01:00"u8));
-            Assert.Equal(DateTimeKind.Unspecified, reader.KeyToDateTime("2020-01-02"u8).Kind);
-            Assert.Equal(TimeSpan.FromHours(-5), reader.KeyToDateTimeOffset("2020-01-02T03:04:05-05:00"u8).Offset);
-            Assert.Equal(TimeSpan.Zero, reader.KeyToDateTimeOffset("2020-01-02T03:04:05"u8).Offset);
-            Assert.Equal(new Guid("00000000-0000-0000-0000-000000000001"), reader.KeyToGuid("00000000-0000-0000-0000-000000000001"u8));
+            Assert.Equal(new DateTime(2020, 1, 2, 2, 4, 5, DateTimeKind.Utc), reader.KeyToDateTime(Utf8("2020-01-02T03:04:05+01:00")));
+            Assert.Equal(DateTimeKind.Unspecified, reader.KeyToDateTime(Utf8("2020-01-02")).Kind);
+            Assert.Equal(TimeSpan.FromHours(-5), reader.KeyToDateTimeOffset(Utf8("2020-01-02T03:04:05-05:00")).Offset);
+            Assert.Equal(TimeSpan.Zero, reader.KeyToDateTimeOffset(Utf8("2020-01-02T03:04:05")).Offset);
+            Assert.Equal(new Guid("00000000-0000-0000-0000-000000000001"), reader.KeyToGuid(Utf8("00000000-0000-0000-0000-000000000001")));
 
             foreach (var (text, what) in new[]
             {
@@ -642,7 +642,12 @@ namespace Bento.Tests
             reader.ReadStartObject();
             Assert.True(reader.ReadNextPropertyName(out var name));
             Assert.True(reader.FindKey(name, keys, out string key, out int value));
+            // The dictionary's own key where the runtime can look a key up by its text; a decoded copy on netstandard2.1.
+#if BENTO_NETSTANDARD_TESTS
+            Assert.Equal(kept, key);
+#else
             Assert.Same(kept, key);
+#endif
             Assert.Equal(1, value);
             reader.SkipValue();
             Assert.True(reader.ReadNextPropertyName(out var other));
