@@ -118,6 +118,7 @@ namespace Bento.Tests
         [InlineData("[1", "array", "Expected ',' or ']' but found the end of the input.", 2)]
         [InlineData("[1,", "array", "Expected an integer but found the end of the input.", 3)]
         [InlineData("[,1]", "array", "Expected an integer but found ','.", 1)]
+        [InlineData("[\0]", "array", "Expected an integer but found the byte 0x00.", 1)]
         // Literals.
         [InlineData("nul", "null", "Invalid literal: expected 'true', 'false' or 'null'.", 0)]
         [InlineData(" nulL", "null", "Invalid literal: expected 'true', 'false' or 'null'.", 1)]
@@ -143,6 +144,7 @@ namespace Bento.Tests
         [InlineData("[]\u001f", "skip", "Unexpected the byte 0x1F after the end of the JSON value.", 2)]
         [InlineData("[]\f", "skip", "Unexpected the byte 0x0C after the end of the JSON value.", 2)]
         [InlineData("[]/", "skip", "Unexpected '/' after the end of the JSON value.", 2)]
+        [InlineData("[]\0", "skip", "Unexpected the byte 0x00 after the end of the JSON value.", 2)]
         // Strings.
         [InlineData("\"abc", "string", "The string is not closed with '\"'.", 0)]
         [InlineData("  \"a\\nbc", "string", "The string is not closed with '\"'.", 2)]
@@ -165,6 +167,9 @@ namespace Bento.Tests
         [InlineData("\"\\u000 \"", "string", "A \\u escape needs four hexadecimal digits.", 1)]
         [InlineData("\"\\ud800\\u12G4\"", "string", "A \\u escape needs four hexadecimal digits.", 7)]
         [InlineData("\"\\ud800\\u12\"", "string", "The string holds a lone UTF-16 surrogate escape, which is not valid Unicode text.", 1)]
+        // Escapes that end exactly where the input does: decoded, then the string is found unclosed.
+        [InlineData("\"\\u0041", "string", "The string is not closed with '\"'.", 0)]
+        [InlineData("\"\\ud83d\\ude00", "string", "The string is not closed with '\"'.", 0)]
         [InlineData("\"\\ud800\"", "string", "The string holds a lone UTF-16 surrogate escape, which is not valid Unicode text.", 1)]
         [InlineData("\"a\\udbff\"", "utf8", "The string holds a lone UTF-16 surrogate escape, which is not valid Unicode text.", 2)]
         [InlineData("\"\\udc00\"", "string", "The string holds a lone UTF-16 surrogate escape, which is not valid Unicode text.", 1)]
@@ -598,6 +603,22 @@ namespace Bento.Tests
             Assert.Equal(1, raw.ReadInt32());
 
             Assert.Equal(text, Encoding.UTF8.GetString(BentoJson.Minify(Utf8(text), deep)));
+
+            // The stack lives on the call stack up to 256 levels and grows once past them: a skip allocates nothing
+            // below that depth and one small array above it.
+            byte[] shallow = Utf8(string.Concat(Enumerable.Repeat("[{\"a\":", 120)) + "1" + string.Concat(Enumerable.Repeat("}]", 120)));
+            Assert.Equal(0, Infrastructure.Allocations.Measure(() =>
+            {
+                var skip = new JsonReader(shallow, deep);
+                skip.SkipValue();
+            }));
+            byte[] past = Utf8(text);
+            long grown = Infrastructure.Allocations.Measure(() =>
+            {
+                var skip = new JsonReader(past, deep);
+                skip.SkipValue();
+            });
+            Assert.True(grown > 0 && grown < 1024, "a skip 300 levels deep allocated " + grown + " bytes");
         }
 
         [Theory]
@@ -618,12 +639,62 @@ namespace Bento.Tests
             reader.SkipValue();
             reader.ReadEndOfDocument();
 
+            // A document of a mark alone holds no value after it.
+            AssertFails(new byte[] { 0xEF, 0xBB, 0xBF }, s_reads["skip"], "Expected a value but found the end of the input.", 3);
+
             // Two bytes of a mark are not a mark; nor is a mark after whitespace.
             AssertFails(new byte[] { 0xEF, 0xBB, (byte)'1' }, s_reads["skip"], "Expected a value but found the byte 0xEF.", 0);
             AssertFails(new byte[] { (byte)' ', 0xEF, 0xBB, 0xBF, (byte)'1' }, s_reads["skip"], "Expected a value but found the byte 0xEF.", 1);
             AssertFails(new byte[] { 0xEF, 0xBB }, s_reads["skip"], "Expected a value but found the byte 0xEF.", 0);
             AssertFails(new byte[] { 0xEF, 0xBF, 0xBF, (byte)'1' }, s_reads["skip"], "Expected a value but found the byte 0xEF.", 0);
             AssertFails(new byte[] { 0xEE, 0xBB, 0xBF, (byte)'1' }, s_reads["skip"], "Expected a value but found the byte 0xEE.", 0);
+        }
+
+        [Fact]
+        public void Peeking_and_raw_copies_pass_over_leading_whitespace()
+        {
+            Assert.True(new JsonReader(Utf8(" \n\"a\"")).IsNextString());
+            Assert.False(new JsonReader(Utf8("\t1")).IsNextString());
+            Assert.False(new JsonReader(Utf8("null")).IsNextString());
+            Assert.False(new JsonReader(Utf8("")).IsNextString());
+
+            var reader = new JsonReader(Utf8(" \r\n\t[1, {\"a\":2}] "));
+            Assert.Equal("[1, {\"a\":2}]", Encoding.UTF8.GetString(reader.ReadRaw()));
+            reader.ReadEndOfDocument();
+        }
+
+        [Fact]
+        public void Strings_with_escapes_reuse_the_threads_scratch_buffer()
+        {
+            // Reading unescaped text into a span allocates nothing once the thread's scratch buffer exists, up to a
+            // buffer of 1 MiB; a larger one is not kept. Measured on a fresh thread, which starts with no buffer.
+            long Allocated(string json)
+            {
+                byte[] doc = Utf8(json);
+                return Infrastructure.Allocations.Measure(() =>
+                {
+                    var reader = new JsonReader(doc);
+                    reader.ReadStringUtf8();
+                });
+            }
+
+            long small = -1, kept = -1, large = -1;
+            var thread = new System.Threading.Thread(() =>
+            {
+                small = Allocated("\"a\\tb\"");
+                // A buffer grows to what the string needs or to twice its size, whichever is more. One read makes it
+                // 524,288 bytes (the tab, 524,283 more bytes and room for an escape), so the next, longer string
+                // doubles it to exactly 1 MiB, which is still kept.
+                var prime = new JsonReader(Utf8("\"\\t" + new string('x', 524_283) + "\""));
+                prime.ReadStringUtf8();
+                kept = Allocated("\"\\t" + new string('x', 600_000) + "\"");
+                large = Allocated("\"\\t" + new string('x', 1_100_000) + "\"");
+            });
+            thread.Start();
+            thread.Join();
+            Assert.Equal(0, small);
+            Assert.Equal(0, kept);
+            Assert.True(large > 1_100_000, "a scratch buffer over 1 MiB is not kept for the thread: " + large);
         }
 
         [Fact]

@@ -65,8 +65,11 @@ namespace Bento.Tests.Reliability
         {
             byte[] members = DeepMembers();
             byte[] lists = DeepLists();
-            AssertStackError<BentoJsonException>(stack, () => BentoJson.Deserialize<DeepNode>(members, s_json));
-            AssertStackError<BentoJsonException>(stack, () => BentoJson.Deserialize<DeepNode>(lists, s_json));
+            // The failure is reported at the container that went too deep.
+            var atMembers = AssertStackError<BentoJsonException>(stack, () => BentoJson.Deserialize<DeepNode>(members, s_json));
+            Assert.Contains((char)members[atMembers.BytePosition], "{[");
+            var atLists = AssertStackError<BentoJsonException>(stack, () => BentoJson.Deserialize<DeepNode>(lists, s_json));
+            Assert.Contains((char)lists[atLists.BytePosition], "{[");
             AssertStackError<BentoJsonException>(stack, () => BentoHintedJson.Deserialize<DeepNode>(members, s_json));
             AssertStackError<BentoJsonException>(stack, () =>
             {
@@ -153,7 +156,7 @@ namespace Bento.Tests.Reliability
         }
 
         /// <summary>Runs <paramref name="action"/> on this thread (0) or on a new thread with that stack size.</summary>
-        private static void AssertStackError<TException>(int stack, Action action)
+        private static TException AssertStackError<TException>(int stack, Action action)
             where TException : Exception
         {
             Exception? caught = null;
@@ -178,6 +181,7 @@ namespace Bento.Tests.Reliability
             Assert.NotNull(caught);
             Assert.IsType<TException>(caught);
             Assert.Contains("nested", caught!.Message, StringComparison.Ordinal);
+            return (TException)caught;
         }
     }
 }
