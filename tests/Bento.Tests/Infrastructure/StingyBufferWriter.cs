@@ -18,6 +18,9 @@ namespace Bento.Tests.Infrastructure
 
         public int Requests { get; private set; }
 
+        /// <summary>The largest size asked for by one call.</summary>
+        public int LargestRequest { get; private set; }
+
         public byte[] WrittenBytes => _written.ToArray();
 
         public void Advance(int count)
@@ -35,6 +38,7 @@ namespace Bento.Tests.Infrastructure
         private byte[] Take(int sizeHint)
         {
             Requests++;
+            LargestRequest = Math.Max(LargestRequest, sizeHint);
             _current = new byte[Math.Max(Math.Max(sizeHint, 1) - Shortfall, 0)];
             return _current;
         }
