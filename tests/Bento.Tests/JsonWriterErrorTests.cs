@@ -31,6 +31,22 @@ namespace Bento.Tests
             return Assert.IsType<BentoJsonException>(e).Reason;
         }
 
+        [Fact]
+        public void An_output_that_gives_less_than_asked_is_refused()
+        {
+            // A buffer writer must give at least the size asked for; writing past a shorter span would corrupt memory
+            // that is not the writer's, so the writer checks every span it takes.
+            var output = new Bento.Tests.Infrastructure.StingyBufferWriter { Shortfall = 1 };
+            var e = Assert.Throws<InvalidOperationException>(() =>
+            {
+                // The writer asks for at least 4,096 bytes at a time: a name longer than that asks for its own length.
+                var writer = new JsonWriter(output, BentoJsonOptions.Default);
+                writer.WriteStartObject();
+                writer.WritePropertyName(Encoding.UTF8.GetBytes("\"" + new string('n', 5000) + "\":"));
+            });
+            Assert.Equal("The output buffer returned a span smaller than requested.", e.Message);
+        }
+
         [Theory]
         [InlineData(double.NaN, "NaN")]
         [InlineData(double.PositiveInfinity, "Infinity")]

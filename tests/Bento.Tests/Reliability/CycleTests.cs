@@ -109,11 +109,29 @@ namespace Bento.Tests.Reliability
             BentoMessagePack.Serialize(root, new BentoMessagePackOptions { MaxDepth = 100 });
         }
 
+        [Fact]
+        public void A_cycle_through_dictionary_entries_names_their_keys()
+        {
+            // Dictionary keys are names the writer learns at run time; the path quotes them as it does members.
+            var root = new KeyedNode();
+            var middle = new KeyedNode();
+            root.Children = new Dictionary<string, KeyedNode> { ["first"] = middle };
+            middle.Children = new Dictionary<string, KeyedNode> { ["back"] = root };
+            var error = Assert.Throws<BentoJsonException>(() => BentoJson.SerializeToUtf8Bytes(root));
+            Assert.StartsWith("The object graph contains a cycle: a KeyedNode refers back to itself through .Children.first.Children.back ", error.Reason, StringComparison.Ordinal);
+        }
+
         private static int Count(Node? node)
         {
             int count = 0;
             for (; node != null; node = node.Next) count++;
             return count;
         }
+    }
+
+    [BentoObject]
+    public partial class KeyedNode
+    {
+        public Dictionary<string, KeyedNode>? Children { get; set; }
     }
 }
