@@ -166,6 +166,45 @@ namespace Bento.Tests.Hinted
             Assert.InRange(hinted, 20, 580);
         }
 
+        [Fact]
+        public void The_earlier_writers_object_hints_count_the_hints_inside_them()
+        {
+            // Objects of 1 KiB or more got a hint from the earlier writer, placed only once the object closed: its
+            // byte length includes every hint written inside it (arrays, strings, other large objects), and the hints
+            // recorded inside it move behind its own. Dictionaries and typed records alike, nested in each other.
+            var inner = new Dictionary<string, List<int>>();
+            for (int i = 0; i < 60; i++)
+            {
+                var numbers = new List<int>();
+                for (int j = 0; j <= i % 7; j++)
+                    numbers.Add((i * 10) + j);
+                inner["key" + i.ToString(CultureInfo.InvariantCulture)] = numbers;
+            }
+
+            var outer = new Dictionary<string, Dictionary<string, List<int>>>
+            {
+                ["first"] = inner,
+                ["empty"] = new Dictionary<string, List<int>>(),
+                ["small"] = new Dictionary<string, List<int>> { ["one"] = new List<int> { 1 } },
+                ["again"] = inner,
+            };
+            foreach (byte[] earlier in new[] { EarlierReleaseFromJson(BentoJson.SerializeToUtf8Bytes(outer)), EarlierRelease(outer) })
+            {
+                var hints = HintsInOrder(earlier, earlierRelease: true);
+                Assert.Equal(3, hints.FindAll(h => h.Kind == '{').Count);
+                Assert.Equal(1 + 2 + (2 * 60) + 1, hints.Count);
+                var back = BentoHintedJson.Deserialize<Dictionary<string, Dictionary<string, List<int>>>>(earlier, Strict)!;
+                Assert.Equal(60, back["again"].Count);
+                Assert.Equal(new List<int> { 590, 591, 592, 593 }, back["first"]["key59"]);
+            }
+
+            var record = new StringBox { Value = new string('r', 1100) };
+            byte[] box = EarlierRelease(record);
+            var boxHints = HintsInOrder(box, earlierRelease: true);
+            Assert.Equal(new[] { '{', '"' }, boxHints.ConvertAll(h => h.Kind).ToArray());
+            Assert.Equal(record.Value, BentoHintedJson.Deserialize<StringBox>(box, Strict).Value);
+        }
+
 #if !BENTO_NETSTANDARD_TESTS
         [Fact]
         public void Modern_shapes()
