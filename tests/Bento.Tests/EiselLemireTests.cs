@@ -85,6 +85,11 @@ namespace Bento.Tests
         [InlineData(7711345478045639094UL, -88)]
         [InlineData(6447314876308006204UL, -263)]
         [InlineData(8707221208759797007UL, -20)]
+        // Products whose second 64 bits carry into the mantissa although fewer than 15 bits below it are ones: a
+        // precision mask wider than the 9 bits below a double's 53 and 2 guard bits would skip the refinement here.
+        [InlineData(9181562149233555661UL, 45)]
+        [InlineData(4499626332616704632UL, 151)]
+        [InlineData(1099861201344410585UL, 251)]
         public void Doubles_it_must_answer(ulong w, int q)
         {
             foreach (bool negative in new[] { false, true })
