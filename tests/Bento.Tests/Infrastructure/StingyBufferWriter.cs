@@ -18,6 +18,9 @@ namespace Bento.Tests.Infrastructure
 
         public int Requests { get; private set; }
 
+        /// <summary>The size asked for by each call, in order.</summary>
+        public List<int> RequestSizes { get; } = new List<int>();
+
         /// <summary>The largest size asked for by one call.</summary>
         public int LargestRequest { get; private set; }
 
@@ -39,6 +42,7 @@ namespace Bento.Tests.Infrastructure
         {
             Requests++;
             LargestRequest = Math.Max(LargestRequest, sizeHint);
+            RequestSizes.Add(sizeHint);
             _current = new byte[Math.Max(Math.Max(sizeHint, 1) - Shortfall, 0)];
             return _current;
         }
