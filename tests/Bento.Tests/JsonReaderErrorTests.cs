@@ -215,6 +215,10 @@ namespace Bento.Tests
         [InlineData("\"02/01/2020\"", "offset", "The string is not a valid ISO 8601 date and time.", 0)]
         [InlineData("\"abc\"", "timespan", "The string is not a valid time span ([-][d.]hh:mm:ss[.fffffff]).", 0)]
         [InlineData(" \"25:00:00\"", "timespan", "The string is not a valid time span ([-][d.]hh:mm:ss[.fffffff]).", 1)]
+        [InlineData("\"00000000-0000-0000-0000-000000000001x\"", "guid", "The string is not a valid GUID.", 0)]
+        [InlineData(" \"02/01/2020\"", "offset", "The string is not a valid ISO 8601 date and time.", 1)]
+        [InlineData("\t\"2020-02-30T00:00:00Z\"", "offset", "The string is not a valid ISO 8601 date and time with offset.", 1)]
+        [InlineData(" \"http://[\"", "uri", "The string is not a valid URI.", 1)]
         [InlineData("\"1\"", "version", "The string is not a valid version.", 0)]
         [InlineData("\"1.x\"", "version", "The string is not a valid version.", 0)]
 #if !BENTO_NETSTANDARD_TESTS
@@ -222,6 +226,8 @@ namespace Bento.Tests
         [InlineData("\"2020-01-02T00:00\"", "date", "The string is not a valid date (yyyy-MM-dd).", 0)]
         [InlineData("\"25:00\"", "time", "The string is not a valid time of day (HH:mm:ss.fffffff).", 0)]
         [InlineData("\"3:04\"", "time", "The string is not a valid time of day (HH:mm:ss.fffffff).", 0)]
+        [InlineData("  \"2020-1-2\"", "date", "The string is not a valid date (yyyy-MM-dd).", 2)]
+        [InlineData("\n\"25:00\"", "time", "The string is not a valid time of day (HH:mm:ss.fffffff).", 1)]
 #endif
         public void Reads_fail_with_the_reason_and_the_offset(string input, string read, string reason, int offset) =>
             AssertFails(input, s_reads[read], reason, offset);
@@ -479,6 +485,11 @@ namespace Bento.Tests
             Assert.Equal(TimeSpan.FromSeconds(-1), new JsonReader(Utf8("\"-00:00:01\"")).ReadTimeSpan());
             Assert.Equal(new Version(1, 2, 3, 4), new JsonReader(Utf8("\"1.2.3.4\"")).ReadVersion());
             Assert.Equal(new Version(1, 2), new JsonReader(Utf8("\"1.2\"")).ReadVersion());
+            // Scalar texts up to 64 characters are parsed; a longer one is refused before it is looked at.
+            string padded = new string('0', 57) + "1.2.3.4";
+            Assert.Equal(64, padded.Length);
+            Assert.Equal(new Version(1, 2, 3, 4), new JsonReader(Utf8("\"" + padded + "\"")).ReadVersion());
+            AssertFails("\"0" + padded + "\"", (ref JsonReader r) => r.ReadVersion(), "The string is not a valid version.", 0);
             Assert.Null(new JsonReader(Utf8("null")).ReadVersion());
             Assert.Equal(new Uri("http://example.com/a?b"), new JsonReader(Utf8("\"http://example.com/a?b\"")).ReadUri());
             Assert.Equal(new Uri("a/b", UriKind.Relative), new JsonReader(Utf8("\"a/b\"")).ReadUri());
@@ -494,6 +505,7 @@ namespace Bento.Tests
         }
 
         [Theory]
+        [InlineData(new byte[] { 0x00 }, '\0')]
         [InlineData(new byte[] { (byte)'a' }, 'a')]
         [InlineData(new byte[] { 0x7f }, '\u007f')]
         [InlineData(new byte[] { 0xc2, 0x80 }, '\u0080')]
@@ -570,7 +582,7 @@ namespace Bento.Tests
                 Assert.Equal("The property name '" + text + "' is not an ISO 8601 date and time with offset.", e.Reason);
             }
 
-            foreach (string text in new[] { "xyz", "{00000000-0000-0000-0000-000000000001}", "00000000-0000-0000-0000-0000000000011" })
+            foreach (string text in new[] { "xyz", "{00000000-0000-0000-0000-000000000001}", "00000000-0000-0000-0000-0000000000011", "00000000-0000-0000-0000-000000000001x", "00000000-0000-0000-0000-000000000001 " })
             {
                 var e = Fails(Utf8("{}"), (ref JsonReader r) => r.KeyToGuid(Utf8(text)));
                 Assert.Equal("The property name '" + text + "' is not a GUID.", e.Reason);

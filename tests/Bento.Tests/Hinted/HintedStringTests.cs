@@ -7,19 +7,25 @@ using static Bento.Tests.Hinted.HintedTesting;
 namespace Bento.Tests.Hinted
 {
     /// <summary>
-    /// Populate's string reuse under a string hint: the existing string comes back only when the hinted bytes are exactly
-    /// its text and the closing quote is where the hint says; every other case reads the text itself, and a strict
-    /// read refuses a hint that does not match it.
+    /// Strings under a string hint, read plainly and by populate's string reuse: a hint is used only when the closing
+    /// quote is where it says and the bytes between need no unescaping, and reuse keeps the existing string only when
+    /// those bytes are exactly its text; every other case reads the text itself, and a strict read refuses a hint that
+    /// does not match it.
     /// </summary>
-    public class HintedStringReuseTests
+    public class HintedStringTests
     {
         private static readonly BentoJsonOptions Lenient = BentoJsonOptions.Default;
 
         private static string? Reuse(string document, string existing, BentoJsonOptions options)
         {
+            // Both reads of a hinted string must agree; the plain read is checked on the way.
+            var plain = new JsonReader(Encoding.UTF8.GetBytes(HeaderText + document), options, hintedInput: true);
+            string? read = plain.ReadString();
+            plain.ReadEndOfDocument();
             var reader = new JsonReader(Encoding.UTF8.GetBytes(HeaderText + document), options, hintedInput: true);
             string? result = reader.ReadStringReusing(existing);
             reader.ReadEndOfDocument();
+            Assert.Equal(read, result);
             return result;
         }
 
@@ -93,6 +99,12 @@ namespace Bento.Tests.Hinted
             });
             Assert.Equal("The string is not valid UTF-8.", e.Reason);
             Assert.Equal(HeaderText.Length + 7, e.BytePosition);
+            var plain = Assert.Throws<BentoJsonException>(() =>
+            {
+                var reader = new JsonReader(document, Lenient, hintedInput: true);
+                reader.ReadString();
+            });
+            Assert.Equal(e.Message, plain.Message);
         }
     }
 }
