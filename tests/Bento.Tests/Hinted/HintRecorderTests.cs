@@ -48,17 +48,15 @@ namespace Bento.Tests.Hinted
             Assert.Equal(3001, hints.Count);
             Assert.Equal(lists, BentoHintedJson.Deserialize<List<List<int>>>(hinted, Strict));
 
-            List<int>? deepest = null;
             var root = new List<List<List<int>>>();
             for (int i = 0; i < 300; i++)
             {
                 var level = new List<List<int>>();
                 for (int j = 0; j < 5; j++)
-                    level.Add(deepest = new List<int> { i, j });
+                    level.Add(new List<int> { i, j });
                 root.Add(level);
             }
 
-            Assert.NotNull(deepest);
             byte[] wide = BentoHintedJson.SerializeToUtf8Bytes(root);
             Assert.Equal(1 + 300 + 1500, HintsInOrder(wide).Count);
         }
