@@ -1,6 +1,7 @@
 using System;
 using System.Linq;
 using System.Text;
+using Bento.Tests.Infrastructure;
 using Xunit;
 using static Bento.Tests.MessagePack.MsgPackTesting;
 
@@ -155,6 +156,9 @@ namespace Bento.Tests.MessagePack
         [InlineData("81d4010100", "A map key must be a string to convert to JSON, but this one is an extension.", 1)]
         [InlineData("8180c0", "A map key must be a string to convert to JSON, but this one is a map.", 1)]
         [InlineData("91c70cff00000000fffffff1886e08ff", "The timestamp is outside years 1 to 9999, which ISO 8601 text in JSON cannot show.", 1)]
+        [InlineData("c1", "The byte 0xc1 is never used in MessagePack.", 0)]
+        [InlineData("9201c1", "The byte 0xc1 is never used in MessagePack.", 2)]
+        [InlineData("81a161c1", "The byte 0xc1 is never used in MessagePack.", 3)]
         public void Conversion_failures_give_the_reason_and_the_offset(string hex, string reason, int offset)
         {
             var e = Assert.IsType<BentoMessagePackException>(Record.Exception(() => ToJsonText(hex)));
@@ -172,6 +176,53 @@ namespace Bento.Tests.MessagePack
             var e = Assert.IsType<BentoJsonException>(Record.Exception(() => FromJsonHex(json)));
             Assert.StartsWith("Expected a value but found ", e.Reason, StringComparison.Ordinal);
             Assert.Equal(offset, e.BytePosition);
+        }
+
+        [Theory]
+        [InlineData("7b22ff223a317d", 5)]
+        [InlineData("5b7b2261223a312c2261c0223a327d5d", 13)]
+        // The name has been read with its colon when it is checked: the offset is where its value starts.
+        public void A_json_name_that_is_not_utf8_is_refused_with_the_converters_reason(string jsonHex, int offset)
+        {
+            var e = Assert.IsType<BentoJsonException>(Record.Exception(() => BentoMessagePack.FromJson(Bytes(jsonHex))));
+            Assert.Equal("A property name is not valid UTF-8.", e.Reason);
+            Assert.Equal(offset, e.BytePosition);
+        }
+
+        /// <summary>
+        /// The compacted MessagePack is asked of the output in one piece of exactly its size: each header drawn in the
+        /// draft as five bytes is counted at its final size (one byte up to 15 items, three up to 65,535, five above).
+        /// </summary>
+        [Theory]
+        [InlineData(0)]
+        [InlineData(15)]
+        [InlineData(16)]
+        [InlineData(65535)]
+        [InlineData(65536)]
+        public void The_output_is_asked_for_once_at_the_exact_size(int count)
+        {
+            string array = "[" + string.Join(",", Enumerable.Repeat("1", count)) + "]";
+            string map = "{" + string.Join(",", Enumerable.Range(0, count).Select(i => "\"" + i.ToString(System.Globalization.CultureInfo.InvariantCulture) + "\":[]")) + "}";
+            foreach (string json in new[] { array, map, "[" + array + "," + map + ",[[]]]" })
+            {
+                byte[] expected = BentoMessagePack.FromJson(Utf8(json));
+                var output = new StingyBufferWriter();
+                BentoMessagePack.FromJson(Utf8(json), output);
+                Assert.Equal(new[] { expected.Length }, output.RequestSizes);
+                Assert.Equal(expected, output.WrittenBytes);
+                Assert.Equal(json, Encoding.UTF8.GetString(BentoMessagePack.ToJson(expected)));
+            }
+        }
+
+        [Fact]
+        public void A_string_longer_than_twice_the_draft_converts_both_ways()
+        {
+            // The draft starts at 4,096 bytes; doubling it once is not enough for this string, which must get its own size.
+            string text = new string('y', 20_000);
+            string hex = "da4e20" + Repeat("79", 20_000);
+            Assert.Equal(hex, FromJsonHex("\"" + text + "\""));
+            Assert.Equal("91" + hex, FromJsonHex("[\"" + text + "\"]"));
+            Assert.Equal("\"" + text + "\"", ToJsonText(hex));
         }
     }
 }

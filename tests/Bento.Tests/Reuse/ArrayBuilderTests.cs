@@ -26,6 +26,28 @@ namespace Bento.Tests.Reuse
         }
 
         [Fact]
+        public void Short_arrays_stay_in_the_builder_and_longer_ones_go_back_to_the_pool()
+        {
+            // Up to the inline capacity nothing is rented; one more element moves them to a pooled buffer.
+            var numbers = default(CodegenArrayBuilder<int>);
+            for (int i = 0; i < SmallElements<int>.Capacity; i++)
+            {
+                ArrayBuilding<int>.Add(ref numbers, i);
+                Assert.Null(numbers.Items);
+            }
+
+            ArrayBuilding<int>.Add(ref numbers, -1);
+            Assert.NotNull(numbers.Items);
+
+            // Copied into an array of the same length, which comes back, and the buffer is released.
+            var existing = new int[SmallElements<int>.Capacity + 1];
+            Assert.Same(existing, ArrayBuilding<int>.ToArray(ref numbers, existing));
+            Assert.Equal(-1, existing[SmallElements<int>.Capacity]);
+            Assert.Null(numbers.Items);
+            Assert.Equal(0, numbers.Count);
+        }
+
+        [Fact]
         public void Every_count_gives_exactly_its_elements_as_an_array_and_a_list()
         {
             foreach (int count in Counts)

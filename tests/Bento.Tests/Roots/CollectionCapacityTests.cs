@@ -69,6 +69,25 @@ namespace Bento.Tests.Roots
                 (byte[] input, ref List<int> value) => BentoHintedJson.Populate(input, ref value));
 
         [Fact]
+        public void A_count_never_shrinks_a_list_with_room_to_spare()
+        {
+            // Cleared and filled (numbers) and refilled in place (players): the room already there is kept.
+            var numbers = new List<int>(100) { 1, 2 };
+            BentoHintedJson.Populate(BentoHintedJson.SerializeToUtf8Bytes(s_five), ref numbers);
+            Assert.Equal(s_five, numbers);
+            Assert.Equal(100, numbers.Capacity);
+
+            var players = new List<Player>(100) { new Player { Name = "a" } };
+            BentoHintedJson.Populate(BentoHintedJson.SerializeToUtf8Bytes(Players(5)), ref players);
+            Assert.Equal(5, players.Count);
+            Assert.Equal(100, players.Capacity);
+
+            numbers = new List<int>(100) { 1, 2 };
+            BentoMessagePack.Populate(BentoMessagePack.Serialize(s_five), ref numbers);
+            Assert.Equal(100, numbers.Capacity);
+        }
+
+        [Fact]
         public void Plain_json_reads_make_the_list_once_at_its_count()
         {
             Assert.Equal(5, BentoJson.Deserialize<List<Player>>(BentoJson.SerializeToUtf8Bytes(Players(5))).Capacity);
