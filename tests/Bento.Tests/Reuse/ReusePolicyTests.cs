@@ -197,9 +197,13 @@ namespace Bento.Tests.Reuse
         public void Merge_updates_and_adds_but_keeps_keys_the_input_does_not_name(string format)
         {
             var totals = new Dictionary<string, int> { ["a"] = 1, ["b"] = 2 };
-            var target = new ReuseHolder { Totals = totals, ReadOnlyTotals = new Dictionary<string, int> { ["x"] = 1 } };
+            var readOnly = new Dictionary<string, int> { ["x"] = 1 };
+            var target = new ReuseHolder { Totals = totals, ReadOnlyTotals = readOnly };
             ReuseFormats.Populate(format, "{\"Totals\":{\"b\":20,\"c\":30},\"ReadOnlyTotals\":{\"y\":2}}", ref target);
             Assert.Same(totals, target.Totals);
+
+            // A dictionary behind the interface takes the entries itself; only another implementation is copied.
+            Assert.Same(readOnly, target.ReadOnlyTotals);
             Assert.Equal(new Dictionary<string, int> { ["a"] = 1, ["b"] = 20, ["c"] = 30 }, totals);
             Assert.Equal(new Dictionary<string, int> { ["x"] = 1, ["y"] = 2 }, target.ReadOnlyTotals);
         }

@@ -172,6 +172,22 @@ namespace Bento.Tests.Roots
             Assert.Equal("[null,{\"a\":1,\"b\":2}]", format.PlainText(format.Serialize(items)));
         }
 
+        [Theory]
+        [MemberData(nameof(TestFormat.OwnLayoutNames), MemberType = typeof(TestFormat))]
+        public void Null_collections_inside_a_list_are_written_and_read_as_null(string name)
+        {
+            var format = TestFormat.Named(name);
+            var arrays = new List<int[]?> { null, new[] { 1 } };
+            var sets = new List<HashSet<int>?> { new HashSet<int> { 2 }, null };
+            var dictionaries = new List<Dictionary<string, int>?> { null, new Dictionary<string, int> { ["a"] = 1 } };
+            Assert.Equal("[null,[1]]", format.PlainText(format.Serialize(arrays)));
+            Assert.Equal("[[2],null]", format.PlainText(format.Serialize(sets)));
+            Assert.Equal("[null,{\"a\":1}]", format.PlainText(format.Serialize(dictionaries)));
+            Assert.Null(format.Deserialize<List<int[]?>>(format.Serialize(arrays))[0]);
+            Assert.Null(format.Deserialize<List<HashSet<int>?>>(format.Serialize(sets))[1]);
+            Assert.Null(format.Deserialize<List<Dictionary<string, int>?>>(format.Serialize(dictionaries))[0]);
+        }
+
         [Fact]
         public void A_nil_key_is_refused_alike_by_a_read_and_a_refill()
         {
