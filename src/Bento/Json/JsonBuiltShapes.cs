@@ -22,6 +22,7 @@ public readonly struct JsonBuiltSequenceShape<TCollection, T, TElement, TBuilder
     public JsonBuiltSequenceShape(TElement element) => _list = new JsonListShape<T, TElement>(element);
 
     /// <inheritdoc/>
+    // Stryker disable once Boolean : the populate below reads a new collection, so a caller that populates in place stores the same.
     public bool Reuses => false;
 
     /// <inheritdoc/>
@@ -57,6 +58,7 @@ public readonly struct JsonBuiltDictionaryShape<TDictionary, TKey, TValue, TKeyS
     public JsonBuiltDictionaryShape(TKeyShape key, TElement element) => _dictionary = new JsonDictionaryShape<TKey, TValue, TKeyShape, TElement>(key, element);
 
     /// <inheritdoc/>
+    // Stryker disable once Boolean : the populate below reads a new collection, so a caller that populates in place stores the same.
     public bool Reuses => false;
 
     /// <inheritdoc/>

@@ -22,6 +22,7 @@ public readonly struct MsgPackBuiltSequenceShape<TCollection, T, TElement, TBuil
     public MsgPackBuiltSequenceShape(TElement element) => _list = new MsgPackListShape<T, TElement>(element);
 
     /// <inheritdoc/>
+    // Stryker disable once Boolean : the populate below reads a new collection, so a caller that populates in place stores the same.
     public bool Reuses => false;
 
     /// <inheritdoc/>
@@ -57,6 +58,7 @@ public readonly struct MsgPackBuiltDictionaryShape<TDictionary, TKey, TValue, TK
     public MsgPackBuiltDictionaryShape(TKeyShape key, TElement element) => _dictionary = new MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>(key, element);
 
     /// <inheritdoc/>
+    // Stryker disable once Boolean : the populate below reads a new collection, so a caller that populates in place stores the same.
     public bool Reuses => false;
 
     /// <inheritdoc/>
