@@ -62,6 +62,42 @@ namespace Bento.Tests.Hinted
         }
 
         [Fact]
+        public void An_object_hint_inserted_while_the_hint_array_is_exactly_full()
+        {
+            // A dictionary's hint is known only when it closes, so its slot is inserted behind the hints already
+            // recorded inside it. Every count of inner hints from the first that makes the object 1 KiB on is
+            // written, so that some insertion lands with the hint array exactly full at each of its first sizes
+            // (pooled arrays come in powers of two); a copy one slot too long would run past the array's end there.
+            // The recorder is kept per thread, so the writes run on a thread of their own that starts it afresh.
+            var failures = new List<string>();
+            var thread = new System.Threading.Thread(() =>
+            {
+                for (int entries = 110; entries <= 1400; entries++)
+                {
+                    var map = new Dictionary<string, List<int>>();
+                    for (int i = 0; i < entries; i++)
+                        map["k" + i.ToString(CultureInfo.InvariantCulture)] = new List<int> { i };
+                    var root = new List<Dictionary<string, List<int>>> { map };
+                    try
+                    {
+                        byte[] hinted = Write(root, HintKinds.Arrays | HintKinds.Objects);
+                        var back = BentoHintedJson.Deserialize<List<Dictionary<string, List<int>>>>(hinted, Strict)!;
+                        var kinds = Kinds(hinted);
+                        if (kinds.Length != entries + 2 || kinds[0] != '[' || kinds[1] != '{' || back[0].Count != entries || back[0]["k0"][0] != 0)
+                            failures.Add(entries.ToString(CultureInfo.InvariantCulture));
+                    }
+                    catch (System.Exception e)
+                    {
+                        failures.Add(entries.ToString(CultureInfo.InvariantCulture) + ": " + e.GetType().Name);
+                    }
+                }
+            });
+            thread.Start();
+            thread.Join();
+            Assert.Empty(failures);
+        }
+
+        [Fact]
         public void Each_kind_of_hint_on_its_own()
         {
             // A record (a marked type's members) and a dictionary, each over 1 KiB, each with an array and a long string.
