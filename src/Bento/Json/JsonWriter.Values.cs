@@ -158,10 +158,11 @@ public ref partial struct JsonWriter
         }
         else
         {
+            // Text this long is past the hint threshold whatever its encoding: every unit takes at least one byte, and
+            // ShortStringChars is above HintedFormat.MinHintedStringBytes.
             int start = _committed + _used;
             WriteQuotedText(value);
-            if (_committed + _used - start - 2 >= HintedFormat.MinHintedStringBytes)
-                _hints.String(start, _committed + _used - start - 2, value.Length);
+            _hints.String(start, _committed + _used - start - 2, value.Length);
         }
 
         _needComma = true;

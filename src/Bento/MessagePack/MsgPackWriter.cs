@@ -412,7 +412,6 @@ public ref partial struct MsgPackWriter<TBuffer>
     /// <summary>Writes the timestamp extension (type -1) in its smallest form; see <see cref="MsgPackEncoder.WriteTimestamp"/>.</summary>
     public void WriteTimestamp(long seconds, uint nanoseconds)
     {
-        if (nanoseconds > 999_999_999) throw new ArgumentOutOfRangeException(nameof(nanoseconds), nanoseconds, "Nanoseconds must be below one second.");
         if (_span.Length - _used < MsgPackEncoder.MaxTimestampSize) Grow(MsgPackEncoder.MaxTimestampSize);
         _used += MsgPackEncoder.WriteTimestamp(_span.Slice(_used), seconds, nanoseconds);
     }

@@ -278,6 +278,15 @@ namespace Bento.Tests.MessagePack
             var outOfRange = Assert.IsType<ArgumentOutOfRangeException>(e);
             Assert.Equal("count", outOfRange.ParamName);
             Assert.StartsWith("Advanced past the span taken with GetSpan.", outOfRange.Message, StringComparison.Ordinal);
+
+            // What was advanced already counts: the rest of the span, and one byte more, is past it.
+            e = Record.Exception(() => WriteStingy((ref MsgPackWriter<StingyBufferWriter> w) =>
+            {
+                var span = w.GetSpan(3);
+                w.Advance(1);
+                w.Advance(span.Length);
+            }));
+            Assert.Equal("count", Assert.IsType<ArgumentOutOfRangeException>(e).ParamName);
         }
 
         [Fact]
@@ -320,6 +329,7 @@ namespace Bento.Tests.MessagePack
             Assert.Equal("d7 ff ee 6b 27 fc 00 00 00 00", Spaced(Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteTimestamp(0, 999_999_999))));
             var e = Assert.IsType<ArgumentOutOfRangeException>(Record.Exception(() => Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteTimestamp(0, 1_000_000_000))));
             Assert.Equal("nanoseconds", e.ParamName);
+            Assert.StartsWith("Nanoseconds must be below one second.", e.Message, StringComparison.Ordinal);
             var encoder = Assert.IsType<ArgumentOutOfRangeException>(Record.Exception(() => MsgPackEncoder.WriteTimestamp(new byte[MsgPackEncoder.MaxTimestampSize], 0, 1_000_000_000)));
             Assert.Equal("nanoseconds", encoder.ParamName);
         }

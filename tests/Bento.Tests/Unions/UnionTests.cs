@@ -180,6 +180,11 @@ namespace Bento.Tests.Unions
             Assert.Equal("$.Parked", plain.Path);
             // Through a list too, and as a root.
             Assert.Equal("$[2]", format.Fails(() => format.Serialize(new List<Vehicle?> { new Vehicle(), null, new Truck() })).Path);
+            // Far enough in that the writer has already handed earlier output on.
+            var many = new List<Vehicle?>();
+            for (int i = 0; i < 3000; i++) many.Add(new Vehicle { Wheels = i });
+            many.Add(new Truck());
+            Assert.Equal("$[3000]", format.Fails(() => format.Serialize(many)).Path);
             Assert.Equal("$.Shapes[1]", format.Fails(() => format.Serialize(new Drawing { Shapes = { null, new ColouredSquare() } })).Path);
             Assert.Equal("$", format.Fails(() => format.Serialize<Vehicle>(new Truck())).Path);
             Assert.Equal(6, format.Deserialize<Truck>(format.Serialize(new Truck { Wheels = 6 })).Wheels);
