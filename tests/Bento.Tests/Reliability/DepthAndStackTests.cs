@@ -139,6 +139,35 @@ namespace Bento.Tests.Reliability
         }
 
         [Fact]
+        public void Past_the_probe_depth_the_maximum_is_exact()
+        {
+            // Above the probe depth every level is checked on the slow path: a chain exactly as deep as the maximum is
+            // written and read in each format, and one level less fails with the depth error.
+            DeepNode deep = DeepNode.Chain(100);
+            var json = new BentoJsonOptions { MaxDepth = 100 };
+            var pack = new BentoMessagePackOptions { MaxDepth = 100 };
+            byte[] text = BentoJson.SerializeToUtf8Bytes(deep, json);
+            byte[] hinted = BentoHintedJson.SerializeToUtf8Bytes(deep, json);
+            byte[] packed = BentoMessagePack.Serialize(deep, pack);
+            Assert.Equal(text, BentoJson.SerializeToUtf8Bytes(BentoJson.Deserialize<DeepNode>(text, json), json));
+            Assert.Equal(text, BentoJson.SerializeToUtf8Bytes(BentoHintedJson.Deserialize<DeepNode>(hinted, json), json));
+            Assert.Equal(text, BentoJson.SerializeToUtf8Bytes(BentoMessagePack.Deserialize<DeepNode>(packed, pack), json));
+
+            var json99 = new BentoJsonOptions { MaxDepth = 99 };
+            var pack99 = new BentoMessagePackOptions { MaxDepth = 99 };
+            foreach (var e in new Exception[]
+            {
+                Assert.Throws<BentoJsonException>(() => BentoJson.SerializeToUtf8Bytes(deep, json99)),
+                Assert.Throws<BentoJsonException>(() => BentoHintedJson.SerializeToUtf8Bytes(deep, json99)),
+                Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Serialize(deep, pack99)),
+                Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<DeepNode>(text, json99)),
+                Assert.Throws<BentoJsonException>(() => BentoHintedJson.Deserialize<DeepNode>(hinted, json99)),
+                Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Deserialize<DeepNode>(packed, pack99)),
+            })
+                Assert.Contains("maximum depth of 99", e.Message, StringComparison.Ordinal);
+        }
+
+        [Fact]
         public void MaxDepth_still_fails_first_where_it_is_lower()
         {
             var three = new BentoJsonOptions { MaxDepth = 3 };
