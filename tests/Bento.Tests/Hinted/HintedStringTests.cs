@@ -55,6 +55,18 @@ namespace Bento.Tests.Hinted
         }
 
         [Theory]
+        [InlineData("/*4:4*/\"a\\\\b\"", "a\\\\b", "a\\b")] // the held text is the escaped bytes; the value has one backslash
+        [InlineData("/*4:4*/\"\\\\ab\"", "\\\\ab", "\\ab")] // the same with the escape first
+        public void Text_that_spells_out_the_escapes_is_not_the_value(string document, string existing, string expected)
+        {
+            // A hint whose second number is the held string's length (wrong: the value is one unit shorter) leads the
+            // reuse to the held text, which equals the bytes under the hint but not the value they decode to.
+            Assert.Equal(expected, Reuse(document, new StringBuilder(existing).ToString(), Lenient));
+            var e = Assert.Throws<BentoJsonException>(() => Reuse(document, existing, Strict));
+            Assert.Equal("The size hint does not match the string that follows it.", e.Reason);
+        }
+
+        [Theory]
         [InlineData("/*3:3*/\"abcd\"", "abcd")] // the hint ends inside the string: its first three bytes are the existing text
         [InlineData("/*4:3*/\"abc\" ", "abc")] // the hint ends past the closing quote
         [InlineData("/*2:3*/\"abc\"", "abc")]
