@@ -16,6 +16,7 @@ using Xunit;
 [assembly: Bento.BentoRoot(typeof(Dictionary<int, List<int>>))]
 [assembly: Bento.BentoRoot(typeof(IReadOnlyList<int[]>))]
 [assembly: Bento.BentoRoot(typeof(IEnumerable<int[]>))]
+[assembly: Bento.BentoRoot(typeof(List<IEnumerable<int>>))]
 [assembly: Bento.BentoRoot(typeof(IReadOnlyDictionary<string, int[]>))]
 [assembly: Bento.BentoRoot(typeof(IDictionary<string, int[]>))]
 [assembly: Bento.BentoRoot(typeof(List<IDictionary<string, int>>))]
@@ -117,6 +118,8 @@ namespace Bento.Tests.Roots
             AtTheLimit<IReadOnlyDictionary<string, int[]>>(new ReadOnlyDictionary<string, int[]>(new Dictionary<string, int[]> { ["a"] = new[] { 1 }, ["b"] = new[] { 2 } }), 2);
             AtTheLimit<IDictionary<string, int[]>>(new Dictionary<string, int[]> { ["a"] = new[] { 1 }, ["b"] = new[] { 2 } }, 2);
             AtTheLimit(new List<IDictionary<string, int>?> { new ReadOnlyDictionary<string, int>(s_entries), null, new Dictionary<string, int>(s_entries) }, 2);
+            // Sequences written through their enumerators side by side, the first before others, and a null among them.
+            AtTheLimit(new List<IEnumerable<int>?> { new[] { 1 }, null, new HashSet<int> { 2, 3 }, new[] { 4 } }, 2);
         }
 
         /// <summary>
