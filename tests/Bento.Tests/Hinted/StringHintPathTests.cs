@@ -4,7 +4,6 @@ using System.Text;
 using Xunit;
 using static Bento.Tests.Hinted.HintedTesting;
 
-[assembly: Bento.BentoRoot(typeof(List<string>))]
 [assembly: Bento.BentoRoot(typeof(List<byte[]>))]
 [assembly: Bento.BentoRoot(typeof(Dictionary<string, string>))]
 
@@ -104,7 +103,8 @@ namespace Bento.Tests.Hinted
             // A parsed value writes its strings back as the tokens it read, or as UTF-8 text when HTML is escaped; one
             // read from MessagePack holds UTF-8 text.
             var fromJson = BentoValue.ParseJson(json);
-            var fromMsgPack = BentoValue.ParseMessagePack(BentoMessagePack.Serialize(list));
+            // (An array, not the list: no MessagePack call in this assembly names List<string>, which a registry test relies on.)
+            var fromMsgPack = BentoValue.ParseMessagePack(BentoMessagePack.Serialize(list.ToArray()));
             foreach (var (value, options) in new[] { (fromJson, (BentoJsonOptions?)null), (fromJson, EscapeHtml), (fromJson, Indented), (fromMsgPack, null) })
             {
                 byte[] hinted = EarlierRelease(value, options);
