@@ -369,6 +369,19 @@ namespace Bento.Tests
                 r.OnUnknownMember(name);
             }, "The member 'name' is not known to this type.", 8, reject);
 
+            // A name of up to 200 bytes is quoted whole; a longer one is cut at 200 bytes and marked as cut.
+            foreach (int length in new[] { 200, 201 })
+            {
+                string longName = new string('n', length);
+                string quoted = length > 200 ? longName.Substring(0, 200) + "..." : longName;
+                AssertFails("{\"" + longName + "\":1}", (ref JsonReader r) =>
+                {
+                    r.ReadStartObject();
+                    Assert.True(r.ReadNextPropertyName(out var name));
+                    r.OnUnknownMember(name);
+                }, "The member '" + quoted + "' is not known to this type.", length + 4, reject);
+            }
+
             // Without the option the unknown member's value is skipped, however it is made.
             var reader = new JsonReader(Utf8("{\"x\":[{\"y\":[1,\"]\"]}],\"z\":2}"));
             reader.ReadStartObject();

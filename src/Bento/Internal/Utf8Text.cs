@@ -26,6 +26,7 @@ internal static class Utf8Text
         "\"\\<>&'\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u0009\u000A\u000B\u000C\u000D\u000E\u000F\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001A\u001B\u001C\u001D\u001E\u001F"u8);
 #endif
 
+#if !NET8_0_OR_GREATER
     /// <summary>Bytes that must be escaped in output: 1 = always, 2 = only in HTML-safe mode.</summary>
     private static readonly byte[] s_escapeClass = BuildEscapeClass();
 
@@ -41,6 +42,7 @@ internal static class Utf8Text
         table['\''] = 2;
         return table;
     }
+#endif
 
     /// <summary>Index of the first quote, backslash or control byte, or -1.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -76,13 +78,6 @@ internal static class Utf8Text
 
         return -1;
 #endif
-    }
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool NeedsEscape(byte b, bool html)
-    {
-        int c = s_escapeClass[b];
-        return c == 1 || (html && c == 2);
     }
 
     public static bool IsValid(ReadOnlySpan<byte> utf8)
@@ -134,13 +129,9 @@ internal static class Utf8Text
 
         // Each UTF-16 unit takes one to three UTF-8 bytes, so any other count is a wrong hint.
         if (chars > utf8.Length || (long)chars * 3 < utf8.Length) return false;
-        if (chars == 0)
-        {
-            value = string.Empty;
-            return true;
-        }
 #if NET8_0_OR_GREATER
-        // The string is new and not yet visible to anyone, so filling it in place is safe.
+        // The string is new and not yet visible to anyone, so filling it in place is safe (for no units it is the shared
+        // empty string, and nothing is written).
         string result = new string('\0', chars);
         fixed (char* destination = result)
         {
@@ -227,19 +218,6 @@ internal static class Utf8Text
 #else
         return Encode(text, destination, replaceInvalid);
 #endif
-    }
-
-    /// <summary>Encodes a string that is known to be well formed (or with replacement) and returns a new array.</summary>
-    public static byte[]? TryEncodeToArray(string text, bool replaceInvalid)
-    {
-        try
-        {
-            return (replaceInvalid ? Encoding.UTF8 : s_strict).GetBytes(text);
-        }
-        catch (EncoderFallbackException)
-        {
-            return null;
-        }
     }
 
     /// <summary>For error messages only: decodes with replacement characters and never throws.</summary>

@@ -83,12 +83,38 @@ namespace Bento.Tests.Reuse
                 var reader = new JsonReader(json);
                 reader.ReadStringReusing("\u00c3");
             });
-            byte[] msgpack = { 0xa1, 0xC3 };
-            Assert.Throws<BentoMessagePackException>(() =>
+            // The string held and the key looked up take the same decoder, which names the fault at the str's header.
+            byte[] msgpack = { 0x92, 0xa1, (byte)'x', 0xa1, 0xC3 };
+            var held = Assert.Throws<BentoMessagePackException>(() =>
             {
                 var reader = new MsgPackReader(msgpack);
+                reader.ReadArrayHeader();
+                reader.ReadStringReusing("y");
                 reader.ReadStringReusing("\u00c3");
             });
+            Assert.Equal("The string is not valid UTF-8.", held.Reason);
+            Assert.Equal(3, held.BytePosition);
+            var key = Assert.Throws<BentoMessagePackException>(() =>
+            {
+                var reader = new MsgPackReader(msgpack);
+                reader.ReadArrayHeader();
+                reader.ReadKeyReusing(new Dictionary<string, int> { ["x"] = 1 }, out _, out _);
+                reader.ReadKeyReusing(new Dictionary<string, int> { ["\u00c3"] = 1 }, out _, out _);
+            });
+            Assert.Equal("The string is not valid UTF-8.", key.Reason);
+            Assert.Equal(3, key.BytePosition);
+        }
+
+        [Fact]
+        public void A_nil_key_is_never_looked_up()
+        {
+            // A nil key comes back as null and not found (the dictionary's reader then refuses it); looking null up
+            // in a dictionary would throw the runtime's own exception.
+            var dictionary = new Dictionary<string, int> { ["x"] = 1 };
+            var reader = new MsgPackReader(new byte[] { 0xc0 });
+            Assert.False(reader.ReadKeyReusing(dictionary, out string key, out int value));
+            Assert.Null(key);
+            Assert.Equal(0, value);
         }
 
         [Fact]
