@@ -14,6 +14,23 @@ namespace Bento.Tests.Models
         public List<int>? Extra { get; init; }
     }
 
+    /// <summary>A struct whose constructor sets a member: a fresh read starts from it, not from all zeros.</summary>
+    [BentoObject]
+    public partial struct Tuning
+    {
+        public Tuning() => Gain = 1.5;
+
+        public double Gain { get; set; }
+        public int Steps { get; set; }
+    }
+
+    [BentoObject]
+    public partial class TuningTable
+    {
+        public Dictionary<string, Tuning>? ByName { get; set; }
+        public List<Tuning>? InOrder { get; set; }
+    }
+
     [BentoObject]
     public partial class RequiredKeyword
     {
