@@ -162,7 +162,15 @@ internal static class Utf8Text
         return length;
     }
 
+#if NET8_0_OR_GREATER
+    // The longest text (in bytes) that TryDecode decodes through a buffer on the stack: 512 bytes of stack at most.
+    private const int ShortText = 256;
+#endif
+
     /// <summary>Decodes valid UTF-8 to a string, or returns false for invalid UTF-8.</summary>
+#if NET8_0_OR_GREATER
+    [SkipLocalsInit]
+#endif
     public static bool TryDecode(ReadOnlySpan<byte> utf8, out string value)
     {
         if (utf8.IsEmpty)
@@ -170,6 +178,22 @@ internal static class Utf8Text
             value = string.Empty;
             return true;
         }
+#if NET8_0_OR_GREATER
+        // Short text is decoded once, validating as it goes, into a scratch buffer on the stack and then copied: the
+        // encoding's GetString would first walk the bytes to count the characters and then walk them again to decode.
+        if (utf8.Length <= ShortText)
+        {
+            Span<char> chars = stackalloc char[ShortText];
+            if (Utf8.ToUtf16(utf8, chars, out _, out int written, replaceInvalidSequences: false) != OperationStatus.Done)
+            {
+                value = string.Empty;
+                return false;
+            }
+
+            value = new string(chars.Slice(0, written));
+            return true;
+        }
+#endif
 
         try
         {

@@ -1,0 +1,101 @@
+using System;
+using System.Collections.Generic;
+using System.Text;
+using Bento.Json;
+using Bento.MessagePack;
+using Xunit;
+
+namespace Bento.Tests
+{
+    /// <summary>
+    /// Strings read by both readers around the length where decoding changes method (text up to 256 bytes is decoded
+    /// through a buffer on the stack, longer text by the encoding): the value is the text, whatever characters stand at
+    /// the change, and invalid UTF-8 anywhere is refused with the reason and the string's offset, never cut or replaced.
+    /// </summary>
+    public class Utf8ReadTests
+    {
+        public static IEnumerable<object[]> Texts()
+        {
+            foreach (int bytes in new[] { 1, 200, 255, 256, 257, 300, 511, 512, 513, 4000 })
+            {
+                // ASCII only; then two-, three- and four-byte characters ending exactly at the byte count, or reaching
+                // one to three bytes past it, so that a character straddles every boundary.
+                yield return new object[] { new string('a', bytes) };
+                foreach (string character in new[] { "\u00e9", "\u65e5", "\U0001F600" })
+                {
+                    int size = Encoding.UTF8.GetByteCount(character);
+                    for (int ascii = Math.Max(0, bytes - size - 2); ascii <= bytes - 1 && ascii <= bytes - size + 2; ascii++)
+                    {
+                        if (ascii + size <= 0) continue;
+                        var text = new StringBuilder();
+                        text.Append('b', ascii).Append(character);
+                        yield return new object[] { text.ToString() };
+                    }
+                }
+
+                // Nothing but multi-byte characters.
+                var dense = new StringBuilder();
+                while (Encoding.UTF8.GetByteCount(dense.ToString()) + 3 <= bytes) dense.Append('\u65e5');
+                if (dense.Length > 0) yield return new object[] { dense.ToString() };
+            }
+        }
+
+        [Theory]
+        [MemberData(nameof(Texts))]
+        public void Both_readers_give_the_text(string text)
+        {
+            byte[] json = Encoding.UTF8.GetBytes("\"" + text + "\"");
+            var reader = new JsonReader(json);
+            Assert.Equal(text, reader.ReadString());
+
+            byte[] msgpack = BentoMessagePack.FromJson(json);
+            var pack = new MsgPackReader(msgpack);
+            Assert.Equal(text, pack.ReadString());
+        }
+
+        [Theory]
+        [InlineData(1, 0)]
+        [InlineData(256, 0)]
+        [InlineData(256, 255)]
+        [InlineData(257, 255)]
+        [InlineData(257, 256)]
+        [InlineData(600, 599)]
+        public void Invalid_utf8_is_refused_at_any_length(int length, int bad)
+        {
+            byte[] content = new byte[length];
+            content.AsSpan().Fill((byte)'c');
+            content[bad] = 0xFF;
+
+            byte[] json = new byte[length + 2];
+            json[0] = (byte)'"';
+            content.CopyTo(json, 1);
+            json[length + 1] = (byte)'"';
+            var e = Assert.Throws<BentoJsonException>(() =>
+            {
+                var reader = new JsonReader(json);
+                reader.ReadString();
+            });
+            Assert.Equal("The string is not valid UTF-8.", e.Reason);
+            Assert.Equal(0, e.BytePosition);
+
+            // str 8 or str 16, by length.
+            byte[] header = length < 256 ? new byte[] { 0xd9, (byte)length } : new byte[] { 0xda, (byte)(length >> 8), (byte)length };
+            byte[] msgpack = new byte[header.Length + length];
+            header.CopyTo(msgpack, 0);
+            content.CopyTo(msgpack, header.Length);
+            var p = Assert.Throws<BentoMessagePackException>(() =>
+            {
+                var reader = new MsgPackReader(msgpack);
+                reader.ReadString();
+            });
+            Assert.Equal("The string is not valid UTF-8.", p.Reason);
+            Assert.Equal(0, p.BytePosition);
+
+            // With replacement asked for, MessagePack gives the replacement character in its place.
+            var replacing = new MsgPackReader(msgpack, new BentoMessagePackOptions { InvalidTextHandling = BentoInvalidTextHandling.Replace });
+            string replaced = replacing.ReadString()!;
+            Assert.Equal(length, replaced.Length);
+            Assert.Equal('\uFFFD', replaced[bad]);
+        }
+    }
+}
