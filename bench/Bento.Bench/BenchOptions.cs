@@ -33,6 +33,11 @@ public sealed class BenchOptions
 
     public Filter Filter { get; } = new();
 
+    /// <summary>The operation <c>--loop</c> repeats (null: no loop), and for how long per case.</summary>
+    public Runner.Op? Loop { get; private set; }
+
+    public double LoopSeconds { get; private set; } = 20;
+
     public const string Usage = """
         Bento.Bench: serializer benchmarks (run with -c Release).
 
@@ -61,6 +66,10 @@ public sealed class BenchOptions
                             System.Text.Json on every member name upper-cased (read times only for those rows)
           --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
                             interleaved rounds (fewer with --quick)
+          --loop OP         for profilers: repeat one operation (serialize, deserialize, populate) of each
+                            selected serializer and workload back to back, nothing else timed; with --seconds S
+                            per case (default 20). Record it with a sampling profiler, e.g. perf with
+                            DOTNET_PerfMapEnabled=1
 
         Exit code 1 if any serializer fails its round-trip check, 2 on bad arguments.
         """;
@@ -85,6 +94,22 @@ public sealed class BenchOptions
                 case "--untyped": line.Untyped = true; break;
                 case "--hint-kinds": line.HintKinds = true; break;
                 case "--case-insensitive": line.CaseInsensitive = true; break;
+                case "--loop":
+                    string op = Value(args, ref i);
+                    line.Loop = op switch
+                    {
+                        "serialize" => Runner.Op.Serialize,
+                        "deserialize" => Runner.Op.Deserialize,
+                        "populate" => Runner.Op.Populate,
+                        _ => throw new ArgumentException($"--loop takes serialize, deserialize or populate, not '{op}'"),
+                    };
+                    break;
+                case "--seconds":
+                    string text = Value(args, ref i);
+                    if (!double.TryParse(text, System.Globalization.NumberStyles.Float, System.Globalization.CultureInfo.InvariantCulture, out double seconds) || !(seconds > 0))
+                        throw new ArgumentException($"--seconds takes a positive number, not '{text}'");
+                    line.LoopSeconds = seconds;
+                    break;
                 default: throw new ArgumentException($"unknown argument '{arg}'");
             }
         }

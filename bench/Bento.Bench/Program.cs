@@ -57,6 +57,18 @@ if (line.Smoke)
     return Smoke.Run(suite, Console.Out);
 }
 
+if (line.Loop is Op loopOp)
+{
+    var prepared = new List<BenchCase>();
+    var unused = new RunResults { Mode = "loop" };
+    foreach (Workload workload in suite.Workloads)
+    {
+        prepared.AddRange(suite.PrepareCases(workload, unused, Console.Out));
+    }
+
+    return LoopRunner.Run(prepared, loopOp, line.LoopSeconds, line.Filter, Console.Out);
+}
+
 List<NotMeasured> notMeasured = PeerAvailability.Probe(Console.Out);
 RunResults? results = null;
 if (!line.Quick && !line.InHouse)
