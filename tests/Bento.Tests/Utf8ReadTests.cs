@@ -8,7 +8,7 @@ using Xunit;
 namespace Bento.Tests
 {
     /// <summary>
-    /// Strings read by both readers around the length where decoding changes method (text up to 256 bytes is decoded
+    /// Strings read by both readers around the length where decoding changes method (text up to 512 bytes is decoded
     /// through a buffer on the stack, longer text by the encoding): the value is the text, whatever characters stand at
     /// the change, and invalid UTF-8 anywhere is refused with the reason and the string's offset, never cut or replaced.
     /// </summary>
@@ -59,6 +59,8 @@ namespace Bento.Tests
         [InlineData(256, 255)]
         [InlineData(257, 255)]
         [InlineData(257, 256)]
+        [InlineData(512, 511)]
+        [InlineData(513, 512)]
         [InlineData(600, 599)]
         public void Invalid_utf8_is_refused_at_any_length(int length, int bad)
         {

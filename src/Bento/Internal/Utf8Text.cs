@@ -163,8 +163,9 @@ internal static class Utf8Text
     }
 
 #if NET8_0_OR_GREATER
-    // The longest text (in bytes) that TryDecode decodes through a buffer on the stack: 512 bytes of stack at most.
-    private const int ShortText = 256;
+    // The longest text (in bytes) that TryDecode decodes through a buffer on the stack, 1 KiB of it at most: long
+    // enough for the text of a message or a description (every string of the twitter corpus is shorter).
+    private const int ShortText = 512;
 #endif
 
     /// <summary>Decodes valid UTF-8 to a string, or returns false for invalid UTF-8.</summary>
