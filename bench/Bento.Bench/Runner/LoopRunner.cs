@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
+using System.Linq;
 
 namespace Bento.Bench.Runner;
 
@@ -22,7 +23,7 @@ public static class LoopRunner
                 continue;
             }
 
-            if (benchCase.Failure is not null || benchCase.CannotModel is not null || !Contains(benchCase.Ops, op))
+            if (benchCase.Failure is not null || benchCase.CannotModel is not null || !benchCase.Ops.Contains(op))
             {
                 log.WriteLine($"{benchCase.Workload} / {benchCase.Serializer}: {op} not looped ({benchCase.Failure ?? benchCase.CannotModel ?? "not an operation of this case"})");
                 continue;
@@ -47,18 +48,5 @@ public static class LoopRunner
         }
 
         return looped == 0 ? 2 : 0;
-    }
-
-    static bool Contains(IReadOnlyList<Op> ops, Op op)
-    {
-        foreach (Op candidate in ops)
-        {
-            if (candidate == op)
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 }
