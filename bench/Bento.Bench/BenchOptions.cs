@@ -31,6 +31,9 @@ public sealed class BenchOptions
     /// <summary>Adds rows that read with <c>PropertyNameCaseInsensitive</c>: exact names, and every name upper-cased (Bento and STJ).</summary>
     public bool CaseInsensitive { get; private set; }
 
+    /// <summary>Threads for the "Bento JSON (parallel)" row (BentoJson.DeserializeParallel), or 0 for no such row.</summary>
+    public int ParallelThreads { get; private set; }
+
     public Filter Filter { get; } = new();
 
     /// <summary>The operation <c>--loop</c> repeats (null: no loop), and for how long per case.</summary>
@@ -64,6 +67,8 @@ public sealed class BenchOptions
                             and with none (header only), beside plain and hinted JSON: what each kind costs and saves
           --case-insensitive  also read with PropertyNameCaseInsensitive: Bento on exact names, Bento and
                             System.Text.Json on every member name upper-cased (read times only for those rows)
+          --parallel [N]    also read with BentoJson.DeserializeParallel on N threads (default 2): documents of
+                            1 MiB or more (the 10x corpora, gamedata) split their large arrays; read times only
           --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
                             interleaved rounds (fewer with --quick)
           --loop OP         for profilers: repeat one operation (serialize, deserialize, populate) of each
@@ -94,6 +99,15 @@ public sealed class BenchOptions
                 case "--untyped": line.Untyped = true; break;
                 case "--hint-kinds": line.HintKinds = true; break;
                 case "--case-insensitive": line.CaseInsensitive = true; break;
+                case "--parallel":
+                    line.ParallelThreads = 2;
+                    if (i + 1 < args.Length && int.TryParse(args[i + 1], out int threads) && threads > 0)
+                    {
+                        line.ParallelThreads = threads;
+                        i++;
+                    }
+
+                    break;
                 case "--loop":
                     string op = Value(args, ref i);
                     line.Loop = op switch

@@ -45,7 +45,7 @@ if (line.Untyped)
 }
 
 Corpora corpora = Corpora.Locate(line.CorporaDirectory);
-Suite suite = Suite.Select(line.Filter, line.Quick, corpora, line.HintKinds, line.CaseInsensitive);
+Suite suite = Suite.Select(line.Filter, line.Quick, corpora, line.HintKinds, line.CaseInsensitive, line.ParallelThreads);
 if (suite.Workloads.Count == 0)
 {
     Console.Error.WriteLine("The filter keeps no workload. Workloads: twitter, citm, canada, twitter-10x, citm-10x, canada-10x, savegame, newsfeed, simple-100k, contacts, gamedata.");

@@ -26,10 +26,10 @@ public sealed class Suite
 
     public Filter Filter { get; private init; } = new();
 
-    public static Suite Select(Filter filter, bool quick, Corpora corpora, bool hintKinds = false, bool caseInsensitive = false)
+    public static Suite Select(Filter filter, bool quick, Corpora corpora, bool hintKinds = false, bool caseInsensitive = false, int parallelThreads = 0)
     {
         var notes = new List<string>();
-        List<ISerializerAdapter> adapters = AdapterTable.Create(hintKinds, caseInsensitive);
+        List<ISerializerAdapter> adapters = AdapterTable.Create(hintKinds, caseInsensitive, parallelThreads);
         var workloads = new List<Workload>();
         foreach (Workload w in WorkloadTable.Create(corpora))
         {

@@ -57,6 +57,20 @@ public static partial class BentoJson
     public static T Deserialize<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null) =>
         JsonEntryPoints.Read(utf8Json, JsonCodecRegistry<T>.Codec, options, hinted: false);
 
+    /// <summary>
+    /// Deserializes one value of type <typeparamref name="T"/> from JSON UTF-8 bytes, reading a large root array, or a
+    /// large array member of the root object, on several threads. The value, and any exception (type, message, offset
+    /// and path), are those <see cref="Deserialize{T}(ReadOnlySpan{byte}, BentoJsonOptions?)"/> gives for the same input;
+    /// documents under <see cref="BentoParallelReadOptions.MinDocumentBytes"/> are read on the calling thread.
+    /// Elements of a split array are read on thread-pool threads, so their constructors, setters and hooks run there.
+    /// </summary>
+    public static T DeserializeParallel<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null, BentoParallelReadOptions? parallel = null) =>
+        JsonEntryPoints.ReadParallel(utf8Json, JsonCodecRegistry<T>.Codec, options, parallel);
+
+    /// <summary>Deserializes with an explicit codec from JSON UTF-8 bytes, reading large arrays on several threads (<see cref="DeserializeParallel{T}(ReadOnlySpan{byte}, BentoJsonOptions?, BentoParallelReadOptions?)"/>).</summary>
+    public static T DeserializeParallel<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options = null, BentoParallelReadOptions? parallel = null) =>
+        JsonEntryPoints.ReadParallel(utf8Json, codec, options, parallel);
+
     /// <summary>Deserializes with an explicit codec from JSON UTF-8 bytes.</summary>
     public static T Deserialize<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options = null) =>
         JsonEntryPoints.Read(utf8Json, codec, options, hinted: false);

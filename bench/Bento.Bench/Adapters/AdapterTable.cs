@@ -12,7 +12,7 @@ public static class AdapterTable
     /// Bento's rows first, then the JSON peers, then the binary peers that this build includes (a peer left out with
     /// <c>-p:BenchLeaveOut</c> is listed by <see cref="PeerAvailability"/> with what a restore of it says now).
     /// </summary>
-    public static List<ISerializerAdapter> Create(bool hintKinds = false, bool caseInsensitive = false)
+    public static List<ISerializerAdapter> Create(bool hintKinds = false, bool caseInsensitive = false, int parallelThreads = 0)
     {
         List<ISerializerAdapter> adapters =
         [
@@ -38,6 +38,11 @@ public static class AdapterTable
                 new BentoHintedJsonAdapter(Bento.Internal.HintKinds.Strings),
                 new BentoHintedJsonAdapter(Bento.Internal.HintKinds.None),
             ]);
+        }
+
+        if (parallelThreads > 0)
+        {
+            adapters.Insert(1, new BentoJsonParallelAdapter(parallelThreads));
         }
 
         if (caseInsensitive)

@@ -56,6 +56,9 @@ public ref partial struct JsonReader
     private int _unionTagAt;
     private int _unionDepth;
 
+    // The splitter of a parallel read (JsonReader.Parallel.cs), else null.
+    private object? _split;
+
     /// <summary>Creates a reader over a whole document. A leading UTF-8 byte order mark is skipped.</summary>
     public JsonReader(ReadOnlySpan<byte> utf8Json, BentoJsonOptions? options = null)
         : this(utf8Json, options, hintedInput: false)
@@ -97,6 +100,7 @@ public ref partial struct JsonReader
         _union = null;
         _unionTagAt = -1;
         _unionDepth = 0;
+        _split = null;
         if (hintedInput) ReadHintedHeader();
     }
 

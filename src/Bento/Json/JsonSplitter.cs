@@ -1,0 +1,296 @@
+using System;
+using System.Collections.Generic;
+using System.Threading.Tasks;
+
+namespace Bento.Json;
+
+/// <summary>
+/// Reads one large array of a document on several threads, with the result and any error exactly those of a read on
+/// one thread (docs/parallel-read.md).
+/// </summary>
+/// <remarks>
+/// The split is speculative and checked. Other threads start at guessed element boundaries (a comma, then a byte that
+/// starts a value of the first element's kind); each part is read up to the next guess. A guess counts only once the
+/// part before it, read from a boundary already known, arrives exactly at it: then the bytes from there are an element
+/// of the same array, and reading them is the same work on any thread (an element's read does not depend on what came
+/// before it, the options and the depth being equal). A guess that falls inside a string or a nested value is never
+/// arrived at, and the thread before it reads on to the end of the array instead. Whatever goes wrong in a part
+/// (bad input, a setter that throws, a short stack), the calling thread reads that part and the rest itself, so every
+/// exception a caller sees is raised by the one reader a sequential read would use, at the same place.
+/// </remarks>
+internal sealed class JsonSplitter
+{
+    // Arrays at this depth or less are split: the root array, or an array member of the root object.
+    private const int MaxSplitDepth = 2;
+
+    // A document with many top-level arrays splits the first few large ones; each split costs a thread start and join.
+    private const int MaxSplits = 16;
+
+    private readonly int _threads;
+    private readonly int _minDocumentBytes;
+    private int _splitsLeft = MaxSplits;
+
+    public JsonSplitter(BentoParallelReadOptions options)
+    {
+        _threads = Math.Min(options.Threads, 64);
+        _minDocumentBytes = options.MinDocumentBytes;
+    }
+
+    /// <summary>
+    /// Called by a list or array read whose first element is next. When the array is split, reads all of it into
+    /// <paramref name="items"/>, leaves the reader after its closing bracket and returns true; otherwise consumes nothing
+    /// and returns false (the caller reads the array as usual).
+    /// </summary>
+    public unsafe bool TryRead<T>(ref JsonReader reader, IJsonShape<T> element, out List<T> items)
+    {
+        items = null!;
+        var document = reader.Document;
+        int start = reader.Position;
+        int depth = reader.CurrentDepth;
+        if (_threads < 2 || _splitsLeft <= 0 || depth > MaxSplitDepth || document.Length < _minDocumentBytes || !reader.CanSplit)
+            return false;
+        int[] guesses = Guess(document, start, _threads);
+        if (guesses.Length == 0)
+            return false;
+        _splitsLeft--;
+
+        // The document is pinned while other threads read it, and every one of them has stopped before this returns.
+        fixed (byte* pointer = document)
+        {
+            var parts = new Part<T>[guesses.Length];
+            for (int i = 0; i < parts.Length; i++)
+            {
+                int stop = i + 1 < guesses.Length ? guesses[i + 1] : -1;
+                parts[i] = new Part<T>((IntPtr)pointer, document.Length, reader.Options, element, guesses[i], stop, depth);
+                parts[i].Start();
+            }
+            try
+            {
+                var result = new List<T>();
+                if (!ReadUntil(ref reader, element, result, guesses[0]))
+                {
+                    // The array ended before the first guess, or the read passed it: every element is already read.
+                    items = result;
+                    return true;
+                }
+                for (int i = 0; i < parts.Length; i++)
+                {
+                    var part = parts[i];
+                    part.Wait();
+                    if (part.Outcome == PartOutcome.Failed)
+                    {
+                        // Read from the part's (checked) first element on this thread, as a sequential read would.
+                        reader.ResumeAt(guesses[i]);
+                        ReadRest(ref reader, element, result);
+                        items = result;
+                        return true;
+                    }
+                    result.AddRange(part.Items!);
+                    if (part.Outcome == PartOutcome.Ended)
+                    {
+                        reader.EndArrayAt(part.End);
+                        items = result;
+                        return true;
+                    }
+                    // Arrived at the next guess: the next part's first element is checked.
+                }
+                throw new InvalidOperationException("The last part of a split array neither ended nor failed.");
+            }
+            finally
+            {
+                foreach (var part in parts)
+                    part.Cancel();
+                foreach (var part in parts)
+                    part.Wait();
+            }
+        }
+    }
+
+    /// <summary>
+    /// Reads elements (the first one next) until an element starts exactly at <paramref name="stop"/> (true, nothing
+    /// of it read) or the array ends (false, the reader after its bracket).
+    /// </summary>
+    private static bool ReadUntil<T>(ref JsonReader reader, IJsonShape<T> element, List<T> items, int stop)
+    {
+        while (true)
+        {
+            if (reader.Position == stop) return true;
+            items.Add(element.Read(ref reader));
+            if (!reader.ReadNextArrayElement()) return false;
+        }
+    }
+
+    private static void ReadRest<T>(ref JsonReader reader, IJsonShape<T> element, List<T> items)
+    {
+        do
+        {
+            items.Add(element.Read(ref reader));
+        }
+        while (reader.ReadNextArrayElement());
+    }
+
+    /// <summary>
+    /// Up to <paramref name="parts"/> - 1 guessed element starts after <paramref name="start"/>, spread evenly over
+    /// the rest of the document (the array's own end is not known before it is read), in increasing order.
+    /// </summary>
+    internal static int[] Guess(ReadOnlySpan<byte> document, int start, int parts)
+    {
+        var first = new ElementStart(document, start);
+        var found = new List<int>(parts - 1);
+        long span = document.Length - start;
+        // Each guess looks this far past its target: objects larger than that leave the array unsplit.
+        int window = (int)Math.Min(int.MaxValue, span / (2 * parts));
+        int from = start + 1;
+        for (int k = 1; k < parts; k++)
+        {
+            int at = Math.Max(from, (int)(start + (span * k / parts)));
+            int guess = NextElementStart(document, at, Math.Min(document.Length, at + window), first);
+            if (guess < 0) continue;
+            found.Add(guess);
+            from = guess + 1;
+        }
+        return found.ToArray();
+    }
+
+    // The first byte in [from, end) that follows a comma (and whitespace) and starts a value like the first element.
+    private static int NextElementStart(ReadOnlySpan<byte> document, int from, int end, in ElementStart first)
+    {
+        while (from < end)
+        {
+            int comma = document.Slice(from, end - from).IndexOf((byte)',');
+            if (comma < 0) return -1;
+            int at = SkipSpace(document, from + comma + 1);
+            if (first.Matches(document, at)) return at;
+            from = at;
+        }
+        return -1;
+    }
+
+    private static int SkipSpace(ReadOnlySpan<byte> document, int at)
+    {
+        while (at < document.Length && document[at] is (byte)' ' or (byte)'\n' or (byte)'\r' or (byte)'\t')
+            at++;
+        return at;
+    }
+
+    /// <summary>
+    /// What the first element starts with: its kind of value and, for an object, its first member name. Arrays of
+    /// objects often hold smaller arrays of other objects, and a comma before <c>{</c> is as common inside an element
+    /// as between two; the first name tells most of them apart, so fewer guesses are wasted.
+    /// </summary>
+    private readonly struct ElementStart
+    {
+        private readonly int _kind;
+        private readonly int _nameStart;
+        private readonly int _nameLength;
+
+        public ElementStart(ReadOnlySpan<byte> document, int start)
+        {
+            _kind = Kind(document[start]);
+            _nameStart = -1;
+            _nameLength = 0;
+            if (_kind != '{') return;
+            int quote = SkipSpace(document, start + 1);
+            if (quote >= document.Length || document[quote] != '"') return;
+            int close = document.Slice(quote + 1).IndexOfAny((byte)'"', (byte)'\\');
+            if (close < 0 || document[quote + 1 + close] != '"') return;
+            _nameStart = quote;
+            _nameLength = close + 2;
+        }
+
+        public bool Matches(ReadOnlySpan<byte> document, int at)
+        {
+            if (at >= document.Length || Kind(document[at]) != _kind) return false;
+            if (_nameStart < 0) return true;
+            int quote = SkipSpace(document, at + 1);
+            return quote + _nameLength <= document.Length
+                && document.Slice(quote, _nameLength).SequenceEqual(document.Slice(_nameStart, _nameLength));
+        }
+    }
+
+    // What kind of value a byte starts: numbers by any digit or minus sign, the rest by their first byte.
+    private static int Kind(byte first) => first is (byte)'-' or (>= (byte)'0' and <= (byte)'9') ? '0' : first;
+
+    private enum PartOutcome
+    {
+        Running,
+        Reached,
+        Ended,
+        Failed,
+    }
+
+    /// <summary>One part of a split array, read on a thread-pool thread from a guessed element start.</summary>
+    private sealed class Part<T>
+    {
+        private readonly IntPtr _document;
+        private readonly int _length;
+        private readonly BentoJsonOptions _options;
+        private readonly IJsonShape<T> _element;
+        private readonly int _start;
+        private readonly int _stop;
+        private readonly int _depth;
+        private volatile bool _cancelled;
+        private Task? _task;
+
+        public Part(IntPtr document, int length, BentoJsonOptions options, IJsonShape<T> element, int start, int stop, int depth)
+        {
+            _document = document;
+            _length = length;
+            _options = options;
+            _element = element;
+            _start = start;
+            _stop = stop;
+            _depth = depth;
+        }
+
+        public PartOutcome Outcome { get; private set; }
+
+        public List<T>? Items { get; private set; }
+
+        /// <summary>The offset after the array's closing bracket, when the part ended the array.</summary>
+        public int End { get; private set; }
+
+        public void Start() => _task = Task.Run(Read);
+
+        public void Cancel() => _cancelled = true;
+
+        public void Wait()
+        {
+            // Read catches everything, so waiting cannot throw; the task is waited on even after a cancel, because it
+            // reads pinned memory until it returns.
+            _task?.Wait();
+        }
+
+        private unsafe void Read()
+        {
+            try
+            {
+                var reader = JsonReader.ForPart(new ReadOnlySpan<byte>((void*)_document, _length), _options, _start, _depth);
+                var items = new List<T>();
+                while (!_cancelled)
+                {
+                    items.Add(_element.Read(ref reader));
+                    if (!reader.ReadNextArrayElement())
+                    {
+                        End = reader.Position;
+                        Items = items;
+                        Outcome = PartOutcome.Ended;
+                        return;
+                    }
+                    if (reader.Position == _stop)
+                    {
+                        Items = items;
+                        Outcome = PartOutcome.Reached;
+                        return;
+                    }
+                }
+                Outcome = PartOutcome.Failed;
+            }
+            catch (Exception)
+            {
+                // Any failure is the calling thread's to raise: it reads this part itself, as a sequential read would.
+                Outcome = PartOutcome.Failed;
+            }
+        }
+    }
+}
