@@ -17,7 +17,7 @@ namespace Bento.Tests
     {
         private static readonly byte[] s_alphabet = Encoding.UTF8.GetBytes("{}[]:,\"\\ 0123456789-+.eEtruefalsnl/*\n\tu\u00e9");
 
-        private static byte[] Mutate(byte[] source, Random random)
+        internal static byte[] Mutate(byte[] source, Random random)
         {
             var bytes = new List<byte>(source);
             int edits = 1 + random.Next(3);

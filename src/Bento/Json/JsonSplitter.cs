@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Threading;
 using System.Threading.Tasks;
 
 namespace Bento.Json;
@@ -76,7 +77,7 @@ internal sealed class JsonSplitter
                 for (int i = 0; i < parts.Length; i++)
                 {
                     var part = parts[i];
-                    part.Wait();
+                    part.Join();
                     if (part.Outcome == PartOutcome.Failed)
                     {
                         // Read from the part's (checked) first element on this thread, as a sequential read would.
@@ -101,7 +102,7 @@ internal sealed class JsonSplitter
                 foreach (var part in parts)
                     part.Cancel();
                 foreach (var part in parts)
-                    part.Wait();
+                    part.Join();
             }
         }
     }
@@ -230,6 +231,7 @@ internal sealed class JsonSplitter
         private readonly int _stop;
         private readonly int _depth;
         private volatile bool _cancelled;
+        private int _started;
         private Task? _task;
 
         public Part(IntPtr document, int length, BentoJsonOptions options, IJsonShape<T> element, int start, int stop, int depth)
@@ -250,15 +252,28 @@ internal sealed class JsonSplitter
         /// <summary>The offset after the array's closing bracket, when the part ended the array.</summary>
         public int End { get; private set; }
 
-        public void Start() => _task = Task.Run(Read);
+        // PreferFairness puts the part in the pool's global queue, where any idle thread takes it; from a pool thread the
+        // default (its own local queue) leaves it to be stolen, and the caller's wait would often run it inline instead.
+        public void Start() => _task = Task.Factory.StartNew(RunOnPool, CancellationToken.None, TaskCreationOptions.PreferFairness, TaskScheduler.Default);
 
         public void Cancel() => _cancelled = true;
 
-        public void Wait()
+        /// <summary>
+        /// Waits for the part: when no pool thread has started it yet (the pool is busy), the caller reads it itself
+        /// rather than wait for one; a part a pool thread started is waited for, because it reads pinned memory.
+        /// </summary>
+        public void Join()
         {
-            // Read catches everything, so waiting cannot throw; the task is waited on even after a cancel, because it
-            // reads pinned memory until it returns.
-            _task?.Wait();
+            if (Interlocked.CompareExchange(ref _started, 1, 0) == 0)
+                Read();
+            else
+                _task!.Wait();
+        }
+
+        private void RunOnPool()
+        {
+            if (Interlocked.CompareExchange(ref _started, 1, 0) == 0)
+                Read();
         }
 
         private unsafe void Read()

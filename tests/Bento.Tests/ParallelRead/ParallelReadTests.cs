@@ -1,0 +1,238 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Text;
+using Xunit;
+
+namespace Bento.Tests.ParallelRead
+{
+    [BentoObject]
+    public partial class ParallelUnit
+    {
+        public int Id { get; set; }
+        public string Name { get; set; } = "";
+        public List<int> Stats { get; set; } = new List<int>();
+        public List<ParallelTag> Tags { get; set; } = new List<ParallelTag>();
+        public double Power { get; set; }
+    }
+
+    /// <summary>Its first member has the name of a unit's first member, so a comma and a tag look like a unit's start.</summary>
+    [BentoObject]
+    public partial class ParallelTag
+    {
+        public int Id { get; set; }
+        public string Key { get; set; } = "";
+    }
+
+    [BentoObject]
+    public partial class ParallelTable
+    {
+        public int Version { get; set; }
+        public List<ParallelUnit> Units { get; set; } = new List<ParallelUnit>();
+        public ParallelUnit[] Spares { get; set; } = Array.Empty<ParallelUnit>();
+        public List<List<double>> Grid { get; set; } = new List<List<double>>();
+        public string Tail { get; set; } = "";
+    }
+
+    /// <summary>A setter that rejects negative levels, and the thread each element was read on.</summary>
+    [BentoObject]
+    public partial class ParallelChecked
+    {
+        private int _level;
+
+        public int Level
+        {
+            get => _level;
+            set => _level = value >= 0 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "Levels are not negative.");
+        }
+
+        [BentoIgnore]
+        public int ReadOnThread { get; } = Environment.CurrentManagedThreadId;
+    }
+
+    /// <summary>Parallel reads want idle pool threads: no other test class runs beside these.</summary>
+    [CollectionDefinition(Name, DisableParallelization = true)]
+    public class ParallelReadCollection
+    {
+        public const string Name = "Parallel reads";
+    }
+
+    /// <summary>
+    /// BentoJson.DeserializeParallel returns what BentoJson.Deserialize returns, and fails where and as it fails, for
+    /// any input: valid documents split at every thread count, guesses that land inside nested arrays and strings,
+    /// errors in every part, setters that throw, and mutated documents.
+    /// </summary>
+    [Collection(ParallelReadCollection.Name)]
+    public class ParallelReadTests
+    {
+        private static readonly BentoParallelReadOptions[] s_splits =
+        {
+            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 2 },
+            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 3 },
+            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 8 },
+        };
+
+        private static ParallelUnit Unit(int i, Random random)
+        {
+            var unit = new ParallelUnit { Id = i, Name = "unit " + i + (i % 7 == 0 ? " with, {\"Id\":1} and [brackets]" : string.Empty), Power = random.NextDouble() * 1000 };
+            for (int s = random.Next(6); s > 0; s--)
+                unit.Stats.Add(random.Next(-50, 50));
+            for (int t = random.Next(4); t > 0; t--)
+                unit.Tags.Add(new ParallelTag { Id = random.Next(100), Key = "k" + t });
+            return unit;
+        }
+
+        private static ParallelTable Table(int units, int seed)
+        {
+            var random = new Random(seed);
+            var table = new ParallelTable { Version = seed, Tail = "end" };
+            for (int i = 0; i < units; i++)
+                table.Units.Add(Unit(i, random));
+            var spares = new ParallelUnit[units / 3];
+            for (int i = 0; i < spares.Length; i++)
+                spares[i] = Unit(-i, random);
+            table.Spares = spares;
+            for (int r = 0; r < 40; r++)
+            {
+                var row = new List<double>();
+                for (int c = 0; c < 30; c++)
+                    row.Add(Math.Round(random.NextDouble() * 100, 3));
+                table.Grid.Add(row);
+            }
+            return table;
+        }
+
+        /// <summary>The result or the error of a read, as text: two reads agree when these are equal.</summary>
+        private static string Outcome<T>(Func<T> read)
+        {
+            try
+            {
+                return "value " + BentoJson.Serialize(read());
+            }
+            catch (BentoJsonException error)
+            {
+                return "error at " + error.BytePosition.ToString(CultureInfo.InvariantCulture) + " (" + error.Path + "): " + error.Message;
+            }
+        }
+
+        private static void AssertSame<T>(byte[] json, BentoJsonOptions? options = null)
+        {
+            string expected = Outcome(() => BentoJson.Deserialize<T>(json, options));
+            foreach (var split in s_splits)
+                Assert.Equal(expected, Outcome(() => BentoJson.DeserializeParallel<T>(json, options, split)));
+        }
+
+        [Theory]
+        [InlineData(0)]
+        [InlineData(1)]
+        [InlineData(2)]
+        [InlineData(5)]
+        [InlineData(400)]
+        [InlineData(3000)]
+        public void Valid_documents_read_the_same(int units)
+        {
+            var table = Table(units, units);
+            AssertSame<ParallelTable>(Encoding.UTF8.GetBytes(BentoJson.Serialize(table)));
+            AssertSame<ParallelTable>(Encoding.UTF8.GetBytes(BentoJson.Serialize(table, new BentoJsonOptions { Indented = true })));
+            AssertSame<List<ParallelUnit>>(Encoding.UTF8.GetBytes(BentoJson.Serialize(table.Units)));
+            AssertSame<ParallelUnit[]>(Encoding.UTF8.GetBytes(BentoJson.Serialize(table.Spares)));
+            AssertSame<List<List<double>>>(Encoding.UTF8.GetBytes(BentoJson.Serialize(table.Grid)));
+        }
+
+        [Fact]
+        public void A_split_read_returns_every_element_in_order()
+        {
+            var table = Table(3000, 7);
+            byte[] json = Encoding.UTF8.GetBytes(BentoJson.Serialize(table));
+            var read = BentoJson.DeserializeParallel<ParallelTable>(json, parallel: s_splits[0]);
+            Assert.Equal(3000, read.Units.Count);
+            for (int i = 0; i < read.Units.Count; i++)
+                Assert.Equal(i, read.Units[i].Id);
+            Assert.Equal(table.Spares.Length, read.Spares.Length);
+            Assert.Equal("end", read.Tail);
+        }
+
+        [Fact]
+        public void Large_arrays_are_read_on_more_than_one_thread()
+        {
+            var items = new StringBuilder("[");
+            for (int i = 0; i < 20000; i++)
+                items.Append(i == 0 ? string.Empty : ",").Append("{\"Level\":").Append(i).Append('}');
+            byte[] json = Encoding.UTF8.GetBytes(items.Append(']').ToString());
+
+            // The other thread's part can run inline on this one when the pool is slow to start it; a few tries show a split.
+            bool split = false;
+            for (int attempt = 0; attempt < 20 && !split; attempt++)
+            {
+                var read = BentoJson.DeserializeParallel<List<ParallelChecked>>(json, parallel: s_splits[0]);
+                Assert.Equal(20000, read.Count);
+                for (int i = 0; i < read.Count; i++)
+                    Assert.Equal(i, read[i].Level);
+                split = read[0].ReadOnThread != read[read.Count - 1].ReadOnThread;
+            }
+            Assert.True(split, "every attempt read the whole array on one thread");
+
+            // Under MinDocumentBytes, or with one thread, the calling thread reads everything.
+            int caller = Environment.CurrentManagedThreadId;
+            var small = BentoJson.DeserializeParallel<List<ParallelChecked>>(json, parallel: new BentoParallelReadOptions { MinDocumentBytes = json.Length + 1, MaxThreads = 2 });
+            Assert.All(small, element => Assert.Equal(caller, element.ReadOnThread));
+            var single = BentoJson.DeserializeParallel<List<ParallelChecked>>(json, parallel: new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 1 });
+            Assert.All(single, element => Assert.Equal(caller, element.ReadOnThread));
+        }
+
+        [Fact]
+        public void A_setter_that_throws_in_any_part_fails_as_a_sequential_read()
+        {
+            for (int bad = 0; bad < 2000; bad += 97)
+            {
+                var items = new StringBuilder("[");
+                for (int i = 0; i < 2000; i++)
+                    items.Append(i == 0 ? string.Empty : ",").Append("{\"Level\":").Append(i == bad ? -1 : i).Append('}');
+                AssertSame<List<ParallelChecked>>(Encoding.UTF8.GetBytes(items.Append(']').ToString()));
+            }
+        }
+
+        [Fact]
+        public void Errors_in_every_part_fail_as_a_sequential_read()
+        {
+            byte[] json = Encoding.UTF8.GetBytes(BentoJson.Serialize(Table(600, 3)));
+            var random = new Random(11);
+            for (int trial = 0; trial < 60; trial++)
+            {
+                byte[] broken = (byte[])json.Clone();
+                int at = random.Next(broken.Length);
+                broken[at] = (byte)"}]:,\"x0 "[trial % 8];
+                AssertSame<ParallelTable>(broken);
+                AssertSame<ParallelTable>(broken, new BentoJsonOptions { RejectUnknownMembers = true, RejectDuplicateMembers = true });
+            }
+        }
+
+        [Fact]
+        public void Mutated_documents_read_as_a_sequential_read()
+        {
+            byte[] json = Encoding.UTF8.GetBytes(BentoJson.Serialize(Table(150, 5)));
+            var random = new Random(20201);
+            for (int trial = 0; trial < 400; trial++)
+                AssertSame<ParallelTable>(FuzzTests.Mutate(json, random));
+        }
+
+        [Fact]
+        public void Depth_and_options_apply_in_every_part()
+        {
+            byte[] json = Encoding.UTF8.GetBytes(BentoJson.Serialize(Table(300, 9)));
+            AssertSame<ParallelTable>(json, new BentoJsonOptions { MaxDepth = 3 });
+            AssertSame<ParallelTable>(json, new BentoJsonOptions { MaxDepth = 4 });
+            byte[] upper = Encoding.UTF8.GetBytes(Encoding.UTF8.GetString(json).Replace("\"Id\"", "\"ID\""));
+            AssertSame<ParallelTable>(upper, new BentoJsonOptions { PropertyNameCaseInsensitive = true });
+            AssertSame<ParallelTable>(upper, new BentoJsonOptions { RejectUnknownMembers = true });
+        }
+
+        [Fact]
+        public void Options_are_checked()
+        {
+            Assert.Throws<ArgumentOutOfRangeException>(() => new BentoParallelReadOptions { MinDocumentBytes = -1 });
+            Assert.Throws<ArgumentOutOfRangeException>(() => new BentoParallelReadOptions { MaxThreads = -1 });
+            Assert.Equal(BentoParallelReadOptions.DefaultMinDocumentBytes, BentoParallelReadOptions.Default.MinDocumentBytes);
+        }
+    }
+}
