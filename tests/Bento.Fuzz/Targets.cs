@@ -106,6 +106,8 @@ internal sealed partial class Targets
 
         if (number % 8 == 0)
             Json("Deserialize<" + shape + ">(Stream)", () => ReadJsonStream(input, shape, options));
+        if (number % 2 == 0)
+            Json("DeserializeParallel<" + shape + ">", () => CheckParallel(input, shape, options, small));
         bool valid = Json("Validate", () => BentoJson.Validate(input, options));
         RunUntypedJson(input, options, valid, small, number);
         Json("IsValid", () =>
