@@ -33,7 +33,7 @@ public readonly struct JsonArrayShape<T, TElement> : IJsonShape<T[]>
         if (!reader.ReadNextArrayElement()) return Array.Empty<T>();
         int hint = reader.CountHint;
         if (hint > 0) return ReadCounted(ref reader, hint);
-        if (reader.SplitState is JsonSplitter splitter && splitter.TryRead<T>(ref reader, _element, out var split)) return split.ToArray();
+        if (reader.SplitState is JsonSplitter splitter && splitter.Wants(ref reader) && splitter.TryRead<T>(ref reader, _element, out var split)) return split.ToArray();
         // Buffered (in the builder, then pooled), then one exact copy. `default`, not a constructor call: the builder's
         // inline elements are then zeroed once, in the method's prologue, not again and copied from a temporary.
         var builder = default(CodegenArrayBuilder<T>);
@@ -195,7 +195,7 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
             return sized;
         }
         // Only a parallel read has a splitter (BentoJson.DeserializeParallel); it may read a large array on several threads.
-        if (reader.SplitState is JsonSplitter splitter && splitter.TryRead<T>(ref reader, _element, out var split)) return split;
+        if (reader.SplitState is JsonSplitter splitter && splitter.Wants(ref reader) && splitter.TryRead<T>(ref reader, _element, out var split)) return split;
         var builder = default(CodegenArrayBuilder<T>);
         do
         {

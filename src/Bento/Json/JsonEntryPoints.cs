@@ -128,10 +128,11 @@ internal static class JsonEntryPoints
         }
     }
 
-    public static T Read<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options, bool hinted)
+    /// <summary>Reads a whole document; with a <paramref name="splitter"/> (a parallel read) its large arrays may be read on several threads.</summary>
+    public static T Read<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options, bool hinted, JsonSplitter? splitter = null)
     {
         if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var reader = new JsonReader(utf8Json, options, hinted);
+        var reader = splitter is null ? new JsonReader(utf8Json, options, hinted) : new JsonReader(utf8Json, options, splitter);
         try
         {
             T value = codec.Read(ref reader);
@@ -150,22 +151,8 @@ internal static class JsonEntryPoints
         }
     }
 
-    /// <summary>Reads a whole document with a splitter: its large arrays may be read on several threads (JsonSplitter).</summary>
-    public static T ReadParallel<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options, BentoParallelReadOptions? parallel)
-    {
-        if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var reader = new JsonReader(utf8Json, options, new JsonSplitter(parallel ?? BentoParallelReadOptions.Default));
-        try
-        {
-            T value = codec.Read(ref reader);
-            reader.ReadEndOfDocument();
-            return value;
-        }
-        catch (Exception ex) when (ReadFailures.IsFromInput(ex))
-        {
-            throw JsonErrors.At(utf8Json, reader.Position, "The value could not be set: " + ex.Message, ex);
-        }
-    }
+    public static T ReadParallel<T>(ReadOnlySpan<byte> utf8Json, JsonCodec<T> codec, BentoJsonOptions? options, BentoParallelReadOptions? parallel) =>
+        Read(utf8Json, codec, options, hinted: false, new JsonSplitter(parallel ?? BentoParallelReadOptions.Default));
 
     public static T ReadText<T>(string json, JsonCodec<T> codec, BentoJsonOptions? options, bool hinted)
     {

@@ -24,7 +24,8 @@ internal sealed class JsonSplitter
     // Arrays at this depth or less are split: the root array, or an array member of the root object.
     private const int MaxSplitDepth = 2;
 
-    // A document with many top-level arrays splits the first few large ones; each split costs a thread start and join.
+    // A document with many top-level arrays tries the first few; each try costs a scan for guesses, and a split a thread
+    // start and join.
     private const int MaxSplits = 16;
 
     private readonly int _threads;
@@ -38,7 +39,14 @@ internal sealed class JsonSplitter
     }
 
     /// <summary>
-    /// Called by a list or array read whose first element is next. When the array is split, reads all of it into
+    /// Whether the array whose first element is next may be split: the caller asks before it boxes its element shape
+    /// for <see cref="TryRead"/>, so that the many arrays that are not split cost one call and no allocation.
+    /// </summary>
+    public bool Wants(ref JsonReader reader) =>
+        _threads >= 2 && _splitsLeft > 0 && reader.CurrentDepth <= MaxSplitDepth && reader.Document.Length >= _minDocumentBytes && reader.CanSplit;
+
+    /// <summary>
+    /// Called by a list or array read whose first element is next, when <see cref="Wants"/> said yes. When the array is split, reads all of it into
     /// <paramref name="items"/>, leaves the reader after its closing bracket and returns true; otherwise consumes nothing
     /// and returns false (the caller reads the array as usual).
     /// </summary>
@@ -48,12 +56,11 @@ internal sealed class JsonSplitter
         var document = reader.Document;
         int start = reader.Position;
         int depth = reader.CurrentDepth;
-        if (_threads < 2 || _splitsLeft <= 0 || depth > MaxSplitDepth || document.Length < _minDocumentBytes || !reader.CanSplit)
-            return false;
+        // Counted before guessing, so that the guesses' scans are bounded too.
+        _splitsLeft--;
         int[] guesses = Guess(document, start, _threads);
         if (guesses.Length == 0)
             return false;
-        _splitsLeft--;
 
         // The document is pinned while other threads read it, and every one of them has stopped before this returns.
         fixed (byte* pointer = document)
@@ -154,17 +161,40 @@ internal sealed class JsonSplitter
     }
 
     // The first byte in [from, end) that follows a comma (and whitespace) and starts a value like the first element.
+    // Objects, arrays and strings are found by their opening byte, which is rarer than a comma in most documents (canada
+    // has a comma every few bytes and a brace every megabyte); numbers and literals by the comma before them.
     private static int NextElementStart(ReadOnlySpan<byte> document, int from, int end, in ElementStart first)
     {
+        byte opening = first.Opening;
         while (from < end)
         {
-            int comma = document.Slice(from, end - from).IndexOf((byte)',');
-            if (comma < 0) return -1;
-            int at = SkipSpace(document, from + comma + 1);
-            if (first.Matches(document, at)) return at;
-            from = at;
+            if (opening != 0)
+            {
+                int found = document.Slice(from, end - from).IndexOf(opening);
+                if (found < 0) return -1;
+                int at = from + found;
+                if (FollowsComma(document, at) && first.Matches(document, at)) return at;
+                from = at + 1;
+            }
+            else
+            {
+                int comma = document.Slice(from, end - from).IndexOf((byte)',');
+                if (comma < 0) return -1;
+                int at = SkipSpace(document, from + comma + 1);
+                if (first.Matches(document, at)) return at;
+                from = at;
+            }
         }
         return -1;
+    }
+
+    // Whether the last byte before `at` other than whitespace is a comma.
+    private static bool FollowsComma(ReadOnlySpan<byte> document, int at)
+    {
+        int before = at - 1;
+        while (before >= 0 && document[before] is (byte)' ' or (byte)'\n' or (byte)'\r' or (byte)'\t')
+            before--;
+        return before >= 0 && document[before] == ',';
     }
 
     private static int SkipSpace(ReadOnlySpan<byte> document, int at)
@@ -198,6 +228,9 @@ internal sealed class JsonSplitter
             _nameStart = quote;
             _nameLength = close + 2;
         }
+
+        /// <summary>The byte every element of this kind starts with (a brace, bracket or quote), else 0.</summary>
+        public byte Opening => _kind is '{' or '[' or '"' ? (byte)_kind : (byte)0;
 
         public bool Matches(ReadOnlySpan<byte> document, int at)
         {
