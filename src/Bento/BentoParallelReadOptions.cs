@@ -29,8 +29,8 @@ public sealed class BentoParallelReadOptions
     private readonly int _maxThreads;
 
     /// <summary>
-    /// How many threads, the calling one included, read one array (default 0: <see cref="Environment.ProcessorCount"/>).
-    /// 1 reads on the calling thread alone.
+    /// How many threads, the calling one included, read one array (default 0: <see cref="Environment.ProcessorCount"/>;
+    /// at most 64 are used). 1 reads on the calling thread alone.
     /// </summary>
     public int MaxThreads
     {

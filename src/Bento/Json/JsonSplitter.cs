@@ -46,9 +46,9 @@ internal sealed class JsonSplitter
         _threads >= 2 && _splitsLeft > 0 && reader.CurrentDepth <= MaxSplitDepth && reader.Document.Length >= _minDocumentBytes && reader.CanSplit;
 
     /// <summary>
-    /// Called by a list or array read whose first element is next, when <see cref="Wants"/> said yes. When the array is split, reads all of it into
-    /// <paramref name="items"/>, leaves the reader after its closing bracket and returns true; otherwise consumes nothing
-    /// and returns false (the caller reads the array as usual).
+    /// Called by a list or array read whose first element is next, when <see cref="Wants"/> said yes. When the array is
+    /// split, reads all of it into <paramref name="items"/>, leaves the reader after its closing bracket and returns
+    /// true; otherwise consumes nothing and returns false (the caller reads the array as usual).
     /// </summary>
     public unsafe bool TryRead<T>(ref JsonReader reader, IJsonShape<T> element, out List<T> items)
     {
