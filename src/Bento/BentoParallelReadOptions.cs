@@ -3,8 +3,9 @@ using System;
 namespace Bento;
 
 /// <summary>
-/// How <c>BentoJson.DeserializeParallel</c> splits one large document across threads. Instances are immutable once
-/// created; <see cref="Default"/> splits documents of 1 MiB or more across every processor.
+/// How <c>BentoJson.DeserializeParallel</c> and <c>BentoMessagePack.DeserializeParallel</c> split one large document
+/// across threads. Instances are immutable once created; <see cref="Default"/> splits documents of 1 MiB or more across
+/// every processor.
 /// </summary>
 public sealed class BentoParallelReadOptions
 {

@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
-using System.Threading;
-using System.Threading.Tasks;
+using Bento.Internal;
 
 namespace Bento.Json;
 
@@ -106,10 +105,7 @@ internal sealed class JsonSplitter
             }
             finally
             {
-                foreach (var part in parts)
-                    part.Cancel();
-                foreach (var part in parts)
-                    part.Join();
+                ParallelPart.StopAll(parts);
             }
         }
     }
@@ -245,16 +241,8 @@ internal sealed class JsonSplitter
     // What kind of value a byte starts: numbers by any digit or minus sign, the rest by their first byte.
     private static int Kind(byte first) => first is (byte)'-' or (>= (byte)'0' and <= (byte)'9') ? '0' : first;
 
-    private enum PartOutcome
-    {
-        Running,
-        Reached,
-        Ended,
-        Failed,
-    }
-
     /// <summary>One part of a split array, read on a thread-pool thread from a guessed element start.</summary>
-    private sealed class Part<T>
+    private sealed class Part<T> : ParallelPart
     {
         private readonly IntPtr _document;
         private readonly int _length;
@@ -263,9 +251,6 @@ internal sealed class JsonSplitter
         private readonly int _start;
         private readonly int _stop;
         private readonly int _depth;
-        private volatile bool _cancelled;
-        private int _started;
-        private Task? _task;
 
         public Part(IntPtr document, int length, BentoJsonOptions options, IJsonShape<T> element, int start, int stop, int depth)
         {
@@ -278,67 +263,33 @@ internal sealed class JsonSplitter
             _depth = depth;
         }
 
-        public PartOutcome Outcome { get; private set; }
-
         public List<T>? Items { get; private set; }
 
         /// <summary>The offset after the array's closing bracket, when the part ended the array.</summary>
         public int End { get; private set; }
 
-        // PreferFairness puts the part in the pool's global queue, where any idle thread takes it; from a pool thread the
-        // default (its own local queue) leaves it to be stolen, and the caller's wait would often run it inline instead.
-        public void Start() => _task = Task.Factory.StartNew(RunOnPool, CancellationToken.None, TaskCreationOptions.PreferFairness, TaskScheduler.Default);
-
-        public void Cancel() => _cancelled = true;
-
-        /// <summary>
-        /// Waits for the part: when no pool thread has started it yet (the pool is busy), the caller reads it itself
-        /// rather than wait for one; a part a pool thread started is waited for, because it reads pinned memory.
-        /// </summary>
-        public void Join()
+        protected override unsafe void Read()
         {
-            if (Interlocked.CompareExchange(ref _started, 1, 0) == 0)
-                Read();
-            else
-                _task!.Wait();
-        }
-
-        private void RunOnPool()
-        {
-            if (Interlocked.CompareExchange(ref _started, 1, 0) == 0)
-                Read();
-        }
-
-        private unsafe void Read()
-        {
-            try
+            var reader = JsonReader.ForPart(new ReadOnlySpan<byte>((void*)_document, _length), _options, _start, _depth);
+            var items = new List<T>();
+            while (!Cancelled)
             {
-                var reader = JsonReader.ForPart(new ReadOnlySpan<byte>((void*)_document, _length), _options, _start, _depth);
-                var items = new List<T>();
-                while (!_cancelled)
+                items.Add(_element.Read(ref reader));
+                if (!reader.ReadNextArrayElement())
                 {
-                    items.Add(_element.Read(ref reader));
-                    if (!reader.ReadNextArrayElement())
-                    {
-                        End = reader.Position;
-                        Items = items;
-                        Outcome = PartOutcome.Ended;
-                        return;
-                    }
-                    if (reader.Position == _stop)
-                    {
-                        Items = items;
-                        Outcome = PartOutcome.Reached;
-                        return;
-                    }
+                    End = reader.Position;
+                    Items = items;
+                    Outcome = PartOutcome.Ended;
+                    return;
                 }
-                Outcome = PartOutcome.Failed;
+                if (reader.Position == _stop)
+                {
+                    Items = items;
+                    Outcome = PartOutcome.Reached;
+                    return;
+                }
             }
-            catch (Exception)
-            {
-                // Any failure is the calling thread's to raise: it reads this part itself, as a sequential read would.
-                Outcome = PartOutcome.Failed;
-            }
+            Outcome = PartOutcome.Failed;
         }
     }
 }

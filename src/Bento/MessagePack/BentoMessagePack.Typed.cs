@@ -180,10 +180,24 @@ public static partial class BentoMessagePack
         writer.Flush();
     }
 
-    private static T ReadFrom<T>(ReadOnlySpan<byte> msgpack, MsgPackCodec<T> codec, BentoMessagePackOptions? options)
+    /// <summary>
+    /// Reads one MessagePack value of <typeparamref name="T"/>, reading a large root array, or a large array member of
+    /// the root map or array, on several threads. The value, and any exception (type, message, offset and path), are
+    /// those <see cref="Deserialize{T}(ReadOnlySpan{byte}, BentoMessagePackOptions?)"/> gives for the same input;
+    /// documents under <see cref="BentoParallelReadOptions.MinDocumentBytes"/> are read on the calling thread.
+    /// Elements of a split array are read on thread-pool threads, so their constructors, setters and hooks run there.
+    /// </summary>
+    public static T DeserializeParallel<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.NonPublicConstructors)] T>(ReadOnlySpan<byte> msgpack, BentoMessagePackOptions? options = null, BentoParallelReadOptions? parallel = null) =>
+        ReadFrom(msgpack, MsgPackCodecRegistry<T>.Codec, options, new MsgPackSplitter(parallel ?? BentoParallelReadOptions.Default));
+
+    /// <summary>Reads one MessagePack value through <paramref name="codec"/>, reading large arrays on several threads (<see cref="DeserializeParallel{T}(ReadOnlySpan{byte}, BentoMessagePackOptions?, BentoParallelReadOptions?)"/>).</summary>
+    public static T DeserializeParallel<T>(ReadOnlySpan<byte> msgpack, MsgPackCodec<T> codec, BentoMessagePackOptions? options = null, BentoParallelReadOptions? parallel = null) =>
+        ReadFrom(msgpack, codec, options, new MsgPackSplitter(parallel ?? BentoParallelReadOptions.Default));
+
+    private static T ReadFrom<T>(ReadOnlySpan<byte> msgpack, MsgPackCodec<T> codec, BentoMessagePackOptions? options, MsgPackSplitter? splitter = null)
     {
         if (codec is null) throw new ArgumentNullException(nameof(codec));
-        var reader = new MsgPackReader(msgpack, options);
+        var reader = splitter is null ? new MsgPackReader(msgpack, options) : new MsgPackReader(msgpack, options, splitter);
         try
         {
             T value = codec.Read(ref reader);

@@ -29,8 +29,16 @@ public readonly struct MsgPackArrayShape<T, TElement> : IMsgPackShape<T[]>
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
         var result = MsgPackCodegen.NewArray<T>(count);
-        for (int i = 0; i < count; i++)
-            result[i] = _element.Read(ref reader);
+        // Only a parallel read has a splitter (BentoMessagePack.DeserializeParallel); it may read a large array on several threads.
+        if (reader.SplitState is MsgPackSplitter splitter && splitter.Wants(ref reader, count))
+        {
+            splitter.Read(ref reader, _element, result, count);
+        }
+        else
+        {
+            for (int i = 0; i < count; i++)
+                result[i] = _element.Read(ref reader);
+        }
         reader.ExitContainer();
         return result;
     }
@@ -141,8 +149,17 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         int count = reader.ReadArrayHeader();
         if (target.Capacity < target.Count + count)
             target.Capacity = target.Count + count;
-        for (int i = 0; i < count; i++)
-            target.Add(_element.Read(ref reader));
+        if (reader.SplitState is MsgPackSplitter splitter && splitter.Wants(ref reader, count))
+        {
+            var items = new T[count];
+            splitter.Read(ref reader, _element, items, count);
+            target.AddRange(items);
+        }
+        else
+        {
+            for (int i = 0; i < count; i++)
+                target.Add(_element.Read(ref reader));
+        }
         reader.ExitContainer();
     }
 

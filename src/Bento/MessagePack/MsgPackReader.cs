@@ -25,6 +25,9 @@ public ref partial struct MsgPackReader
     private int _pos;
     private int _depth;
 
+    // The splitter of a parallel read (MsgPackReader.Parallel.cs), else null.
+    private readonly object? _split;
+
     /// <summary>Creates a reader over a whole document.</summary>
     public MsgPackReader(ReadOnlySpan<byte> source, BentoMessagePackOptions? options = null)
     {
@@ -37,6 +40,7 @@ public ref partial struct MsgPackReader
         _rejectDuplicateMembers = options.RejectDuplicateMembers;
         _pos = 0;
         _depth = 0;
+        _split = null;
     }
 
     /// <summary>The options this reader was created with.</summary>

@@ -82,7 +82,7 @@ namespace Bento.Tests.ParallelRead
             return unit;
         }
 
-        private static ParallelTable Table(int units, int seed)
+        internal static ParallelTable Table(int units, int seed)
         {
             var random = new Random(seed);
             var table = new ParallelTable { Version = seed, Tail = "end" };
