@@ -31,7 +31,7 @@ public sealed class BenchOptions
     /// <summary>Adds rows that read with <c>PropertyNameCaseInsensitive</c>: exact names, and every name upper-cased (Bento and STJ).</summary>
     public bool CaseInsensitive { get; private set; }
 
-    /// <summary>Threads for the "Bento JSON (parallel)" row (BentoJson.DeserializeParallel), or 0 for no such row.</summary>
+    /// <summary>Threads for the parallel-read rows (BentoJson and BentoMessagePack DeserializeParallel), or 0 for no such rows.</summary>
     public int ParallelThreads { get; private set; }
 
     public Filter Filter { get; } = new();
@@ -67,8 +67,9 @@ public sealed class BenchOptions
                             and with none (header only), beside plain and hinted JSON: what each kind costs and saves
           --case-insensitive  also read with PropertyNameCaseInsensitive: Bento on exact names, Bento and
                             System.Text.Json on every member name upper-cased (read times only for those rows)
-          --parallel [N]    also read with BentoJson.DeserializeParallel on N threads (default 2): documents of
-                            1 MiB or more (the 10x corpora, gamedata) split their large arrays; read times only
+          --parallel [N]    also read with BentoJson.DeserializeParallel and BentoMessagePack.DeserializeParallel
+                            (both layouts) on N threads (default 2): documents of 1 MiB or more (the 10x corpora,
+                            gamedata) split their large arrays; read times only
           --numbers         number formatting and parsing per value: Bento, the BCL and System.Text.Json,
                             interleaved rounds (fewer with --quick)
           --loop OP         for profilers: repeat one operation (serialize, deserialize, populate) of each

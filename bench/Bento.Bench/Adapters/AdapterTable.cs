@@ -43,6 +43,10 @@ public static class AdapterTable
         if (parallelThreads > 0)
         {
             adapters.Insert(1, new BentoJsonParallelAdapter(parallelThreads));
+            int array = adapters.FindIndex(a => a.Name == "Bento MessagePack (array)");
+            adapters.Insert(array + 1, new BentoMessagePackParallelAdapter(MessagePackLayout.Array, parallelThreads));
+            int map = adapters.FindIndex(a => a.Name == "Bento MessagePack (map)");
+            adapters.Insert(map + 1, new BentoMessagePackParallelAdapter(MessagePackLayout.Map, parallelThreads));
         }
 
         if (caseInsensitive)

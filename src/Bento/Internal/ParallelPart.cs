@@ -28,7 +28,7 @@ internal abstract class ParallelPart
     public PartOutcome Outcome { get; protected set; }
 
     /// <summary>Set by the calling thread when the part's result is no longer wanted; a running part stops at its next element.</summary>
-    protected bool Cancelled => _cancelled;
+    public bool IsCancelled => _cancelled;
 
     // PreferFairness puts the part in the pool's global queue, where any idle thread takes it; from a pool thread the
     // default (its own local queue) leaves it to be stolen, and the caller's wait would often run it inline instead.

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Runtime.CompilerServices;
 using Bento.Internal;
 
 namespace Bento.Json;
@@ -39,10 +40,12 @@ internal sealed class JsonSplitter
 
     /// <summary>
     /// Whether the array whose first element is next may be split: the caller asks before it boxes its element shape
-    /// for <see cref="TryRead"/>, so that the many arrays that are not split cost one call and no allocation.
+    /// for <see cref="TryRead"/>, so that the many arrays that are not split cost no allocation. Inlined, depth first:
+    /// the calling thread asks this of every array it reads, and all but the top few are too deep.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool Wants(ref JsonReader reader) =>
-        _threads >= 2 && _splitsLeft > 0 && reader.CurrentDepth <= MaxSplitDepth && reader.Document.Length >= _minDocumentBytes && reader.CanSplit;
+        reader.CurrentDepth <= MaxSplitDepth && _threads >= 2 && _splitsLeft > 0 && reader.Document.Length >= _minDocumentBytes && reader.CanSplit;
 
     /// <summary>
     /// Called by a list or array read whose first element is next, when <see cref="Wants"/> said yes. When the array is
@@ -272,7 +275,7 @@ internal sealed class JsonSplitter
         {
             var reader = JsonReader.ForPart(new ReadOnlySpan<byte>((void*)_document, _length), _options, _start, _depth);
             var items = new List<T>();
-            while (!Cancelled)
+            while (!IsCancelled)
             {
                 items.Add(_element.Read(ref reader));
                 if (!reader.ReadNextArrayElement())

@@ -572,52 +572,99 @@ public ref partial struct MsgPackReader
     /// </summary>
     public void Skip()
     {
-        Span<long> remaining = stackalloc long[32];
+        // The count of items left at each enclosing level; the innermost level's count is kept in `left`. Every
+        // failure leaves the position where the original header-by-header walk left it.
+        Span<long> outer = stackalloc long[32];
         int level = 0;
-        remaining[0] = 1;
+        long left = 1;
         var buffer = _buffer;
+        int pos = _pos;
         while (true)
         {
-            while (remaining[level] == 0)
+            while (left == 0)
             {
-                if (level == 0) return;
-                level--;
+                if (level == 0)
+                {
+                    _pos = pos;
+                    return;
+                }
+                left = outer[--level];
             }
 
-            remaining[level]--;
-            int start = _pos;
-            if (!MsgPackFormat.TryReadHeader(buffer, start, out var type, out int headerLength, out long payload, out long items))
+            left--;
+            int start = pos;
+            if ((uint)start >= (uint)buffer.Length)
             {
-                if (start >= buffer.Length) FailEnd(start, "a value");
-                if (buffer[start] == MsgPackCode.NeverUsed) Fail(start, "The byte 0xc1 is never used in MessagePack.");
-                FailTruncated(start, MsgPackFormat.Describe(buffer[start]));
+                _pos = start;
+                FailEnd(start, "a value");
             }
 
-            if (type is MsgPackType.Array or MsgPackType.Map)
+            // Most values have a size their first byte fixes (numbers, nil, booleans, fixstr): one table load.
+            byte code = buffer[start];
+            int size = MsgPackFormat.FixedSizes[code];
+            // str 8, the other common string form (33 to 255 bytes), has its length in the next byte.
+            if (code == MsgPackCode.Str8 && start + 1 < buffer.Length) size = 2 + buffer[start + 1];
+            if (size != 0)
             {
-                if (_depth + level + 1 > _maxDepth) FailDepth(start);
-                _pos = start + headerLength;
-                if (items > buffer.Length - _pos)
+                if (size > buffer.Length - start)
                 {
-                    FailCount(start, type == MsgPackType.Map ? items / 2 : items, type == MsgPackType.Map ? "map" : "array",
-                        type == MsgPackType.Map ? "entries" : "elements");
+                    _pos = start;
+                    FailTruncated(start, MsgPackFormat.Describe(code));
                 }
-
-                if (items == 0) continue;
-                level++;
-                if (level == remaining.Length)
-                {
-                    var larger = new long[remaining.Length * 2];
-                    remaining.CopyTo(larger);
-                    remaining = larger;
-                }
-
-                remaining[level] = items;
+                pos = start + size;
                 continue;
             }
 
-            if (payload > buffer.Length - start - headerLength) FailTruncated(start, MsgPackFormat.Describe(buffer[start]));
-            _pos = start + headerLength + (int)payload;
+            MsgPackType type;
+            int headerLength;
+            long items;
+            if (code >= MsgPackCode.MinFixMap && code <= MsgPackCode.MaxFixArray)
+            {
+                type = code <= MsgPackCode.MaxFixMap ? MsgPackType.Map : MsgPackType.Array;
+                items = type == MsgPackType.Map ? 2 * (code & 0x0f) : code & 0x0f;
+                headerLength = 1;
+            }
+            else
+            {
+                _pos = start;
+                if (!MsgPackFormat.TryReadHeader(buffer, start, out type, out headerLength, out long payload, out items))
+                {
+                    if (code == MsgPackCode.NeverUsed) Fail(start, "The byte 0xc1 is never used in MessagePack.");
+                    FailTruncated(start, MsgPackFormat.Describe(code));
+                }
+
+                if (type is not (MsgPackType.Array or MsgPackType.Map))
+                {
+                    if (payload > buffer.Length - start - headerLength) FailTruncated(start, MsgPackFormat.Describe(code));
+                    pos = start + headerLength + (int)payload;
+                    continue;
+                }
+            }
+
+            if (_depth + level + 1 > _maxDepth)
+            {
+                _pos = start;
+                FailDepth(start);
+            }
+
+            pos = start + headerLength;
+            if (items > buffer.Length - pos)
+            {
+                _pos = pos;
+                FailCount(start, type == MsgPackType.Map ? items / 2 : items, type == MsgPackType.Map ? "map" : "array",
+                    type == MsgPackType.Map ? "entries" : "elements");
+            }
+
+            if (items == 0) continue;
+            if (level == outer.Length)
+            {
+                var larger = new long[outer.Length * 2];
+                outer.CopyTo(larger);
+                outer = larger;
+            }
+
+            outer[level++] = left;
+            left = items;
         }
     }
 
