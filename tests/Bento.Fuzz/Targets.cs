@@ -277,6 +277,8 @@ internal sealed partial class Targets
             });
         }
 
+        if (number % 2 == 0)
+            Pack("DeserializeParallel<" + shape + ">", () => CheckParallelPack(input, shape, options, keyed, small));
         bool valid = Pack("Validate", () => BentoMessagePack.Validate(input, options));
         RunUntypedMessagePack(input, options, valid, small, number);
         Pack("IsValid", () =>

@@ -5,9 +5,9 @@ using Bento.Bench.Models;
 namespace Bento.Fuzz;
 
 /// <summary>
-/// BentoJson.DeserializeParallel on the same input as BentoJson.Deserialize: the two must agree, value for value and
-/// error for error (position, path and message). Every document is split (no size threshold, three threads), so each
-/// mutation also lands in some part of a split array.
+/// BentoJson.DeserializeParallel and BentoMessagePack.DeserializeParallel on the same input as their Deserialize: the
+/// two must agree, value for value and error for error (position, path and message). Every document is split (no size
+/// threshold, three threads), so each mutation also lands in some part of a split array.
 /// </summary>
 internal sealed partial class Targets
 {
@@ -35,6 +35,39 @@ internal sealed partial class Targets
             Agree<List<Node>>(input, options);
     }
 
+    private void CheckParallelPack(byte[] input, Shape shape, BentoMessagePackOptions options, bool keyed, bool small)
+    {
+        switch (shape)
+        {
+            case Shape.Twitter:
+                AgreePack<TwitterSearch>(input, options);
+                break;
+            case Shape.Citm:
+                AgreePack<CitmCatalog>(input, options);
+                break;
+            case Shape.Canada:
+                AgreePack<CanadaFeatureCollection>(input, options);
+                break;
+            default:
+                if (keyed)
+                    AgreePack<AllTypesKeyed>(input, options);
+                else
+                    AgreePack<AllTypes>(input, options);
+                break;
+        }
+
+        if (small && keyed)
+            AgreePack<KeyedNode[]>(input, options);
+    }
+
+    private void AgreePack<T>(byte[] input, BentoMessagePackOptions options)
+    {
+        string sequential = Outcome(() => BentoMessagePack.Deserialize<T>(input, options));
+        string parallel = Outcome(() => BentoMessagePack.DeserializeParallel<T>(input, options, s_split));
+        if (sequential != parallel)
+            Wrong("BentoMessagePack.DeserializeParallel<" + typeof(T).Name + ">", "differs from Deserialize: " + Cut(sequential) + " | " + Cut(parallel));
+    }
+
     private void Agree<T>(byte[] input, BentoJsonOptions options)
     {
         string sequential = Outcome(() => BentoJson.Deserialize<T>(input, options));
@@ -51,6 +84,10 @@ internal sealed partial class Targets
             return "value " + BentoJson.Serialize(read());
         }
         catch (BentoJsonException error)
+        {
+            return "error at " + error.BytePosition + " (" + error.Path + "): " + error.Message;
+        }
+        catch (BentoMessagePackException error)
         {
             return "error at " + error.BytePosition + " (" + error.Path + "): " + error.Message;
         }
