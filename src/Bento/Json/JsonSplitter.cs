@@ -19,33 +19,19 @@ namespace Bento.Json;
 /// (bad input, a setter that throws, a short stack), the calling thread reads that part and the rest itself, so every
 /// exception a caller sees is raised by the one reader a sequential read would use, at the same place.
 /// </remarks>
-internal sealed class JsonSplitter
+internal sealed class JsonSplitter : SplitBudget
 {
-    // Arrays at this depth or less are split: the root array, or an array member of the root object.
-    private const int MaxSplitDepth = 2;
-
-    // A document with many top-level arrays tries the first few; each try costs a scan for guesses, and a split a thread
-    // start and join.
-    private const int MaxSplits = 16;
-
-    private readonly int _threads;
-    private readonly int _minDocumentBytes;
-    private int _splitsLeft = MaxSplits;
-
     public JsonSplitter(BentoParallelReadOptions options)
+        : base(options)
     {
-        _threads = Math.Min(options.Threads, 64);
-        _minDocumentBytes = options.MinDocumentBytes;
     }
 
     /// <summary>
     /// Whether the array whose first element is next may be split: the caller asks before it boxes its element shape
-    /// for <see cref="TryRead"/>, so that the many arrays that are not split cost no allocation. Inlined, depth first:
-    /// the calling thread asks this of every array it reads, and all but the top few are too deep.
+    /// for <see cref="TryRead"/>, so that the many arrays that are not split cost no allocation.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool Wants(ref JsonReader reader) =>
-        reader.CurrentDepth <= MaxSplitDepth && _threads >= 2 && _splitsLeft > 0 && reader.Document.Length >= _minDocumentBytes && reader.CanSplit;
+    public bool Wants(ref JsonReader reader) => Allows(reader.CurrentDepth, reader.Document.Length) && reader.CanSplit;
 
     /// <summary>
     /// Called by a list or array read whose first element is next, when <see cref="Wants"/> said yes. When the array is
@@ -59,8 +45,8 @@ internal sealed class JsonSplitter
         int start = reader.Position;
         int depth = reader.CurrentDepth;
         // Counted before guessing, so that the guesses' scans are bounded too.
-        _splitsLeft--;
-        int[] guesses = Guess(document, start, _threads);
+        Spend();
+        int[] guesses = Guess(document, start, Threads);
         if (guesses.Length == 0)
             return false;
 

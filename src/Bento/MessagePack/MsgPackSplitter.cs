@@ -20,32 +20,19 @@ namespace Bento.MessagePack;
 /// short stack), every part is stopped and the calling thread reads from that part to the end itself. So every
 /// exception comes from the one reader a sequential read uses, at the same place.
 /// </remarks>
-internal sealed class MsgPackSplitter
+internal sealed class MsgPackSplitter : SplitBudget
 {
-    // Arrays at this depth or less are split: the root array, or an array member of the root object.
-    private const int MaxSplitDepth = 2;
-
-    // A document with many top-level arrays splits the first few; each split costs a thread start and join.
-    private const int MaxSplits = 16;
-
-    private readonly int _threads;
-    private readonly int _minDocumentBytes;
-    private int _splitsLeft = MaxSplits;
-
     public MsgPackSplitter(BentoParallelReadOptions options)
+        : base(options)
     {
-        _threads = Math.Min(options.Threads, 64);
-        _minDocumentBytes = options.MinDocumentBytes;
     }
 
     /// <summary>
     /// Whether the array of <paramref name="count"/> elements whose first element is next is split: the caller asks
-    /// before it boxes its element shape for <see cref="Read"/>. Inlined, depth first: the calling thread asks this of
-    /// every array it reads (canada's million two-number arrays), and all but the top few are too deep.
+    /// before it boxes its element shape for <see cref="Read"/>.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool Wants(ref MsgPackReader reader, int count) =>
-        reader.CurrentDepth <= MaxSplitDepth && count >= 2 && _threads >= 2 && _splitsLeft > 0 && reader.Document.Length >= _minDocumentBytes;
+    public bool Wants(ref MsgPackReader reader, int count) => Allows(reader.CurrentDepth, reader.Document.Length) && count >= 2;
 
     /// <summary>
     /// Reads the <paramref name="count"/> elements of the array whose first element is next into
@@ -54,7 +41,7 @@ internal sealed class MsgPackSplitter
     /// </summary>
     public unsafe void Read<T>(ref MsgPackReader reader, IMsgPackShape<T> element, T[] items, int count)
     {
-        _splitsLeft--;
+        Spend();
         var document = reader.Document;
 
         // The document is pinned while other threads read it, and every one of them has stopped before this returns.
@@ -62,7 +49,7 @@ internal sealed class MsgPackSplitter
         {
             var array = new SplitArray<T>((IntPtr)pointer, document.Length, reader.Options, reader.CurrentDepth, element, items);
             var claim = new Claim(0, count);
-            var helper = new Part<T>(array, claim, 0, reader.Position, _threads);
+            var helper = new Part<T>(array, claim, 0, reader.Position, Threads);
             helper.Start();
             try
             {

@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Globalization;
 using Xunit;
 
 namespace Bento.Tests.ParallelRead
@@ -23,12 +22,7 @@ namespace Bento.Tests.ParallelRead
     [Collection(ParallelReadCollection.Name)]
     public class ParallelMessagePackReadTests
     {
-        private static readonly BentoParallelReadOptions[] s_splits =
-        {
-            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 2 },
-            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 3 },
-            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 8 },
-        };
+        private static readonly BentoParallelReadOptions[] s_splits = SplitReads.Splits;
 
         private static List<ParallelKeyedUnit> Keyed(int count, int seed)
         {
@@ -44,24 +38,11 @@ namespace Bento.Tests.ParallelRead
             return units;
         }
 
-        /// <summary>The result or the error of a read, as text: two reads agree when these are equal.</summary>
-        private static string Outcome<T>(Func<T> read)
-        {
-            try
-            {
-                return "value " + BentoJson.Serialize(read());
-            }
-            catch (BentoMessagePackException error)
-            {
-                return "error at " + error.BytePosition.ToString(CultureInfo.InvariantCulture) + " (" + error.Path + "): " + error.Message;
-            }
-        }
-
         private static void AssertSame<T>(byte[] msgpack, BentoMessagePackOptions? options = null)
         {
-            string expected = Outcome(() => BentoMessagePack.Deserialize<T>(msgpack, options));
+            string expected = SplitReads.Outcome(() => BentoMessagePack.Deserialize<T>(msgpack, options));
             foreach (var split in s_splits)
-                Assert.Equal(expected, Outcome(() => BentoMessagePack.DeserializeParallel<T>(msgpack, options, split)));
+                Assert.Equal(expected, SplitReads.Outcome(() => BentoMessagePack.DeserializeParallel<T>(msgpack, options, split)));
         }
 
         [Theory]
@@ -195,7 +176,7 @@ namespace Bento.Tests.ParallelRead
             byte[] twice = Replace(BentoMessagePack.Serialize(units), new byte[] { 0xa2, (byte)'X', (byte)'d' }, new byte[] { 0xa2, (byte)'I', (byte)'d' });
             AssertSame<List<ParallelUnit>>(twice);
             AssertSame<List<ParallelUnit>>(twice, new BentoMessagePackOptions { RejectDuplicateMembers = true });
-            Assert.Contains("error", Outcome(() => BentoMessagePack.Deserialize<List<ParallelUnit>>(twice, new BentoMessagePackOptions { RejectDuplicateMembers = true })));
+            Assert.StartsWith("error at", SplitReads.Outcome(() => BentoMessagePack.Deserialize<List<ParallelUnit>>(twice, new BentoMessagePackOptions { RejectDuplicateMembers = true })));
         }
 
         private static byte[] Replace(byte[] source, byte[] find, byte[] with)

@@ -50,6 +50,35 @@ namespace Bento.Tests.ParallelRead
         public int ReadOnThread { get; } = Environment.CurrentManagedThreadId;
     }
 
+    /// <summary>What the parallel-read tests of both formats share: the splits they try, and how they compare reads.</summary>
+    internal static class SplitReads
+    {
+        /// <summary>Every document split (no size threshold) at 2, 3 and 8 threads.</summary>
+        public static readonly BentoParallelReadOptions[] Splits =
+        {
+            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 2 },
+            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 3 },
+            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 8 },
+        };
+
+        /// <summary>The result or the error of a read, as text: two reads agree when these are equal.</summary>
+        public static string Outcome<T>(Func<T> read)
+        {
+            try
+            {
+                return "value " + BentoJson.Serialize(read());
+            }
+            catch (BentoJsonException error)
+            {
+                return "error at " + error.BytePosition.ToString(CultureInfo.InvariantCulture) + " (" + error.Path + "): " + error.Message;
+            }
+            catch (BentoMessagePackException error)
+            {
+                return "error at " + error.BytePosition.ToString(CultureInfo.InvariantCulture) + " (" + error.Path + "): " + error.Message;
+            }
+        }
+    }
+
     /// <summary>Parallel reads want idle pool threads: no other test class runs beside these.</summary>
     [CollectionDefinition(Name, DisableParallelization = true)]
     public class ParallelReadCollection
@@ -65,12 +94,7 @@ namespace Bento.Tests.ParallelRead
     [Collection(ParallelReadCollection.Name)]
     public class ParallelReadTests
     {
-        private static readonly BentoParallelReadOptions[] s_splits =
-        {
-            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 2 },
-            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 3 },
-            new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 8 },
-        };
+        private static readonly BentoParallelReadOptions[] s_splits = SplitReads.Splits;
 
         private static ParallelUnit Unit(int i, Random random)
         {
@@ -102,24 +126,11 @@ namespace Bento.Tests.ParallelRead
             return table;
         }
 
-        /// <summary>The result or the error of a read, as text: two reads agree when these are equal.</summary>
-        private static string Outcome<T>(Func<T> read)
-        {
-            try
-            {
-                return "value " + BentoJson.Serialize(read());
-            }
-            catch (BentoJsonException error)
-            {
-                return "error at " + error.BytePosition.ToString(CultureInfo.InvariantCulture) + " (" + error.Path + "): " + error.Message;
-            }
-        }
-
         private static void AssertSame<T>(byte[] json, BentoJsonOptions? options = null)
         {
-            string expected = Outcome(() => BentoJson.Deserialize<T>(json, options));
+            string expected = SplitReads.Outcome(() => BentoJson.Deserialize<T>(json, options));
             foreach (var split in s_splits)
-                Assert.Equal(expected, Outcome(() => BentoJson.DeserializeParallel<T>(json, options, split)));
+                Assert.Equal(expected, SplitReads.Outcome(() => BentoJson.DeserializeParallel<T>(json, options, split)));
         }
 
         [Theory]
