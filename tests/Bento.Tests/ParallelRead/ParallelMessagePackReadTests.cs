@@ -89,24 +89,7 @@ namespace Bento.Tests.ParallelRead
                 items.Add(new ParallelChecked { Level = i });
             byte[] msgpack = BentoMessagePack.Serialize(items);
 
-            // The other thread's part can run inline on this one when the pool is slow to start it; a few tries show a split.
-            bool split = false;
-            for (int attempt = 0; attempt < 20 && !split; attempt++)
-            {
-                var read = BentoMessagePack.DeserializeParallel<List<ParallelChecked>>(msgpack, parallel: s_splits[0]);
-                Assert.Equal(20000, read.Count);
-                for (int i = 0; i < read.Count; i++)
-                    Assert.Equal(i, read[i].Level);
-                split = read[0].ReadOnThread != read[read.Count - 1].ReadOnThread;
-            }
-            Assert.True(split, "every attempt read the whole array on one thread");
-
-            // Under MinDocumentBytes, or with one thread, the calling thread reads everything.
-            int caller = Environment.CurrentManagedThreadId;
-            var small = BentoMessagePack.DeserializeParallel<List<ParallelChecked>>(msgpack, parallel: new BentoParallelReadOptions { MinDocumentBytes = msgpack.Length + 1, MaxThreads = 2 });
-            Assert.All(small, element => Assert.Equal(caller, element.ReadOnThread));
-            var single = BentoMessagePack.DeserializeParallel<List<ParallelChecked>>(msgpack, parallel: new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 1 });
-            Assert.All(single, element => Assert.Equal(caller, element.ReadOnThread));
+            SplitReads.AssertReadOnSeveralThreads(split => BentoMessagePack.DeserializeParallel<List<ParallelChecked>>(msgpack, parallel: split), msgpack.Length, 20000);
         }
 
         [Fact]

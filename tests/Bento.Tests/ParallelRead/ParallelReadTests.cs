@@ -77,6 +77,31 @@ namespace Bento.Tests.ParallelRead
                 return "error at " + error.BytePosition.ToString(CultureInfo.InvariantCulture) + " (" + error.Path + "): " + error.Message;
             }
         }
+
+        /// <summary>
+        /// A read of <paramref name="count"/> checked levels 0, 1, 2... reads them in order, on more than one thread, and
+        /// on the calling thread alone under MinDocumentBytes or with one thread.
+        /// </summary>
+        public static void AssertReadOnSeveralThreads(Func<BentoParallelReadOptions, List<ParallelChecked>> read, int documentLength, int count)
+        {
+            // The other thread's part can run inline on this one when the pool is slow to start it; a few tries show a split.
+            bool split = false;
+            for (int attempt = 0; attempt < 20 && !split; attempt++)
+            {
+                var items = read(Splits[0]);
+                Assert.Equal(count, items.Count);
+                for (int i = 0; i < items.Count; i++)
+                    Assert.Equal(i, items[i].Level);
+                split = items[0].ReadOnThread != items[items.Count - 1].ReadOnThread;
+            }
+            Assert.True(split, "every attempt read the whole array on one thread");
+
+            int caller = Environment.CurrentManagedThreadId;
+            var small = read(new BentoParallelReadOptions { MinDocumentBytes = documentLength + 1, MaxThreads = 2 });
+            Assert.All(small, element => Assert.Equal(caller, element.ReadOnThread));
+            var single = read(new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 1 });
+            Assert.All(single, element => Assert.Equal(caller, element.ReadOnThread));
+        }
     }
 
     /// <summary>Parallel reads want idle pool threads: no other test class runs beside these.</summary>
@@ -171,24 +196,7 @@ namespace Bento.Tests.ParallelRead
                 items.Append(i == 0 ? string.Empty : ",").Append("{\"Level\":").Append(i).Append('}');
             byte[] json = Encoding.UTF8.GetBytes(items.Append(']').ToString());
 
-            // The other thread's part can run inline on this one when the pool is slow to start it; a few tries show a split.
-            bool split = false;
-            for (int attempt = 0; attempt < 20 && !split; attempt++)
-            {
-                var read = BentoJson.DeserializeParallel<List<ParallelChecked>>(json, parallel: s_splits[0]);
-                Assert.Equal(20000, read.Count);
-                for (int i = 0; i < read.Count; i++)
-                    Assert.Equal(i, read[i].Level);
-                split = read[0].ReadOnThread != read[read.Count - 1].ReadOnThread;
-            }
-            Assert.True(split, "every attempt read the whole array on one thread");
-
-            // Under MinDocumentBytes, or with one thread, the calling thread reads everything.
-            int caller = Environment.CurrentManagedThreadId;
-            var small = BentoJson.DeserializeParallel<List<ParallelChecked>>(json, parallel: new BentoParallelReadOptions { MinDocumentBytes = json.Length + 1, MaxThreads = 2 });
-            Assert.All(small, element => Assert.Equal(caller, element.ReadOnThread));
-            var single = BentoJson.DeserializeParallel<List<ParallelChecked>>(json, parallel: new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 1 });
-            Assert.All(single, element => Assert.Equal(caller, element.ReadOnThread));
+            SplitReads.AssertReadOnSeveralThreads(split => BentoJson.DeserializeParallel<List<ParallelChecked>>(json, parallel: split), json.Length, 20000);
         }
 
         [Fact]
