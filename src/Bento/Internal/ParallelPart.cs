@@ -1,3 +1,4 @@
+using System;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -13,6 +14,24 @@ internal enum PartOutcome
     Ended,
     /// <summary>Threw, or was cancelled: the calling thread reads this part itself.</summary>
     Failed,
+}
+
+/// <summary>
+/// A document pinned by the calling thread (a <c>fixed</c> block that outlasts every part), as the parts of a split
+/// carry it to pool threads: a span cannot be stored in a class.
+/// </summary>
+internal readonly unsafe struct PinnedDocument
+{
+    private readonly IntPtr _start;
+    private readonly int _length;
+
+    public PinnedDocument(byte* start, int length)
+    {
+        _start = (IntPtr)start;
+        _length = length;
+    }
+
+    public ReadOnlySpan<byte> Span => new ReadOnlySpan<byte>((void*)_start, _length);
 }
 
 /// <summary>

@@ -57,7 +57,7 @@ internal sealed class JsonSplitter : SplitBudget
             for (int i = 0; i < parts.Length; i++)
             {
                 int stop = i + 1 < guesses.Length ? guesses[i + 1] : -1;
-                parts[i] = new Part<T>((IntPtr)pointer, document.Length, reader.Options, element, guesses[i], stop, depth);
+                parts[i] = new Part<T>(new PinnedDocument(pointer, document.Length), reader.Options, element, guesses[i], stop, depth);
                 parts[i].Start();
             }
             try
@@ -233,18 +233,16 @@ internal sealed class JsonSplitter : SplitBudget
     /// <summary>One part of a split array, read on a thread-pool thread from a guessed element start.</summary>
     private sealed class Part<T> : ParallelPart
     {
-        private readonly IntPtr _document;
-        private readonly int _length;
+        private readonly PinnedDocument _document;
         private readonly BentoJsonOptions _options;
         private readonly IJsonShape<T> _element;
         private readonly int _start;
         private readonly int _stop;
         private readonly int _depth;
 
-        public Part(IntPtr document, int length, BentoJsonOptions options, IJsonShape<T> element, int start, int stop, int depth)
+        public Part(PinnedDocument document, BentoJsonOptions options, IJsonShape<T> element, int start, int stop, int depth)
         {
             _document = document;
-            _length = length;
             _options = options;
             _element = element;
             _start = start;
@@ -257,9 +255,9 @@ internal sealed class JsonSplitter : SplitBudget
         /// <summary>The offset after the array's closing bracket, when the part ended the array.</summary>
         public int End { get; private set; }
 
-        protected override unsafe void Read()
+        protected override void Read()
         {
-            var reader = JsonReader.ForPart(new ReadOnlySpan<byte>((void*)_document, _length), _options, _start, _depth);
+            var reader = JsonReader.ForPart(_document.Span, _options, _start, _depth);
             var items = new List<T>();
             while (!IsCancelled)
             {

@@ -47,7 +47,7 @@ internal sealed class MsgPackSplitter : SplitBudget
         // The document is pinned while other threads read it, and every one of them has stopped before this returns.
         fixed (byte* pointer = document)
         {
-            var array = new SplitArray<T>((IntPtr)pointer, document.Length, reader.Options, reader.CurrentDepth, element, items);
+            var array = new SplitArray<T>(new PinnedDocument(pointer, document.Length), reader.Options, reader.CurrentDepth, element, items);
             var claim = new Claim(0, count);
             var helper = new Part<T>(array, claim, 0, reader.Position, Threads);
             helper.Start();
@@ -98,19 +98,16 @@ internal sealed class MsgPackSplitter : SplitBudget
     /// <summary>What every part of one split array shares: the pinned document, how to read an element, and where to put it.</summary>
     private sealed class SplitArray<T>
     {
-        public SplitArray(IntPtr document, int length, BentoMessagePackOptions options, int depth, IMsgPackShape<T> element, T[] items)
+        public SplitArray(PinnedDocument document, BentoMessagePackOptions options, int depth, IMsgPackShape<T> element, T[] items)
         {
             Document = document;
-            Length = length;
             Options = options;
             Depth = depth;
             Element = element;
             Items = items;
         }
 
-        public IntPtr Document { get; }
-
-        public int Length { get; }
+        public PinnedDocument Document { get; }
 
         public BentoMessagePackOptions Options { get; }
 
@@ -121,8 +118,7 @@ internal sealed class MsgPackSplitter : SplitBudget
         public T[] Items { get; }
 
         /// <summary>A reader at <paramref name="offset"/>, inside the array.</summary>
-        public unsafe MsgPackReader ReaderAt(int offset) =>
-            MsgPackReader.ForPart(new ReadOnlySpan<byte>((void*)Document, Length), Options, offset, Depth);
+        public MsgPackReader ReaderAt(int offset) => MsgPackReader.ForPart(Document.Span, Options, offset, Depth);
     }
 
     /// <summary>
