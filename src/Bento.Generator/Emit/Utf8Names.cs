@@ -94,6 +94,27 @@ internal static class Utf8Names
         return string.Join(" && ", parts);
     }
 
+    /// <summary>What <c>Bento.Internal.MemberKey.Head</c> returns at run time for a name of these bytes.</summary>
+    public static ulong Head(byte[] bytes) => Load(bytes, 0, bytes.Length < 8 ? bytes.Length : 8);
+
+    /// <summary>
+    /// What a name of this length whose head matched must still pass to be exactly these bytes: nothing up to eight
+    /// bytes, else the bytes after the eighth, eight at a time, the last load being <c>MemberKey.Tail</c>.
+    /// </summary>
+    public static string? RestCondition(byte[] bytes, string span)
+    {
+        int length = bytes.Length;
+        if (length <= 8)
+            return null;
+        var parts = new List<string>();
+        for (int offset = 8; offset + 8 < length; offset += 8)
+            parts.Add("global::System.Buffers.Binary.BinaryPrimitives.ReadUInt64LittleEndian(" + span + ".Slice(" + offset.ToString(CultureInfo.InvariantCulture) + ")) == " + Hex(Load(bytes, offset, 8), 16) + "UL");
+        parts.Add("global::Bento.Internal.MemberKey.Tail(" + span + ") == " + Hex(Load(bytes, length - 8, 8), 16) + "UL");
+        return string.Join(" && ", parts);
+    }
+
+    public static string KeyLiteral(ulong key) => "0x" + key.ToString("X", CultureInfo.InvariantCulture) + "UL";
+
     private static ulong Load(byte[] bytes, int offset, int count)
     {
         ulong value = 0;
