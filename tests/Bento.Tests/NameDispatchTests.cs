@@ -6,9 +6,9 @@ using Xunit;
 namespace Bento.Tests
 {
     /// <summary>
-    /// Names the generated member loop must tell apart: it switches on the length, then on the first eight bytes as one
-    /// integer, then compares the rest eight bytes at a time (the last load overlapping). These names share lengths and
-    /// heads and differ only in one byte at each boundary of those loads.
+    /// Names the generated member loop must tell apart: it switches on the length, then compares the name as one to
+    /// eight-byte loads (names of one length share the first), the last load overlapping. These names share lengths and
+    /// first loads and differ only in one byte at each boundary of those loads.
     /// </summary>
     [BentoObject]
     public partial class LookAlikeNames

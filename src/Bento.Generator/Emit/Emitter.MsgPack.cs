@@ -27,12 +27,10 @@ internal static partial class Emitter
             return;
         if (type.Members.Count > 0)
             w.Line();
-        // One property per member, unlike JSON's one block (see EmitMemberNames): sliced from one block, or written by
-        // one Write*Member call, twitter's and citm's map-layout writes measured 10-30% slower.
         for (int i = 0; i < type.Members.Count; i++)
         {
             var member = type.Members[i];
-            w.Line("private static " + Span + " " + NameLiteral(type, i, json: false) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + "; // "
+            w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(MsgPackStr(member.JsonName)) + "; // "
                 + SymbolDisplay.FormatLiteral(member.JsonName, quote: true) + " as a str, header included");
         }
     }
@@ -146,7 +144,7 @@ internal static partial class Emitter
 
     // A member's map key: its name (pre-encoded str), or its integer key on a keyed type's subset map.
     private static string MpMapKey(TypeModel type, int member) =>
-        IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + NameLiteral(type, member, json: false) + ");";
+        IsArrayMode(type) ? "writer.WriteInt32(" + Int(type.Members[member].Key) + ");" : "writer.WriteRaw(" + NameLiteral(type, member) + ");";
 
     /// <summary>
     /// The members of a map-layout object, each written under the same condition as in JSON (null and default members
@@ -362,7 +360,8 @@ internal static partial class Emitter
                 w.Line("case " + Int(pair.Key) + ": // " + type.Members[i].Identifier);
                 w.Indent();
                 // Written out, as in the name dispatch: see EmitNameDispatch.
-                w.Line("if (" + SeenWord(i) + " == (" + SeenWord(i) + " |= " + Bit(i) + ") && byKey && reader.RejectDuplicateMembers) reader.ThrowDuplicateMemberKey(" + Int(pair.Key) + ");");
+                w.Line("if (byKey && (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers) reader.ThrowDuplicateMemberKey(" + Int(pair.Key) + "); "
+                    + SeenWord(i) + " |= " + Bit(i) + ";");
                 EmitMemberRead(w, type, i, target, Dialect.MsgPack);
                 w.Line("continue;");
                 w.Unindent();

@@ -44,12 +44,6 @@ internal static partial class Emitter
         {
             var member = type.Members[i];
             var shape = type.Shapes[member.ShapeId];
-            string? call = MemberWriteCall(type, i, NameLiteral(type, i, json: true));
-            if (call is not null)
-            {
-                w.Line(call + WrittenNameComment(type, i));
-                continue;
-            }
             string local = Local(type, i);
             w.Line("var " + local + " = value." + member.Identifier + ";");
             // A member's own rule ([JsonIgnore] conditions) in JSON; the options' rule otherwise, as in every format.
@@ -61,41 +55,14 @@ internal static partial class Emitter
                 _ => WriteCondition(shape, local),
             };
             // One line per member after its local: the condition, the name, the value.
-            string write = "writer.WritePropertyName(" + NameLiteral(type, i, json: true) + "); " + WriteStatement(type, shape, local);
-            w.Line((condition is null ? write : "if (" + condition + ") { " + write + " }") + WrittenNameComment(type, i));
+            string write = "writer.WritePropertyName(" + NameLiteral(type, i) + "); " + WriteStatement(type, shape, local);
+            w.Line(condition is null ? write : "if (" + condition + ") { " + write + " }");
         }
         // Unknown members kept on read follow the declared ones.
         if (extension)
             w.Line(WriteExtensionMembers(type));
         w.Line("writer.WriteEndObject();");
         EmitHookCall(w, type, HookParser.Serialized, "value");
-    }
-
-    /// <summary>
-    /// The one-call JSON write of a member of a common primitive type under the options' skip rule
-    /// (<c>JsonWriter.Write*Member</c>), or null when the member needs the spelled-out form: one with a skip rule of its
-    /// own, or of another type. One call binds in a third of the compiler's time of the test, the name and the value
-    /// written out, and is inlined to the same code.
-    /// </summary>
-    /// <remarks>
-    /// MessagePack keeps the spelled-out form: the same calls on its writer made citm's map-layout write about 10%
-    /// slower (interleaved quick runs), which the JSON writer's did not.
-    /// </remarks>
-    private static string? MemberWriteCall(TypeModel type, int index, string name)
-    {
-        var member = type.Members[index];
-        var shape = type.Shapes[member.ShapeId];
-        if (member.Skip != SkipKind.Options || shape.Kind != ShapeKind.Primitive)
-            return null;
-        switch (shape.Primitive)
-        {
-            case PrimitiveKind.String:
-                return "writer.WriteStringMember(" + name + ", value." + member.Identifier + ", skipNull);";
-            case PrimitiveKind.Int32 or PrimitiveKind.Int64 or PrimitiveKind.Double or PrimitiveKind.Single or PrimitiveKind.Boolean or PrimitiveKind.DateTime:
-                return "writer.Write" + shape.Primitive + "Member(" + name + ", value." + member.Identifier + ", skipDefault);";
-            default:
-                return null;
-        }
     }
 
     /// <summary>Whether a member's value is written, by the IgnoreNullValues and IgnoreDefaultValues options (every format).</summary>

@@ -1,4 +1,3 @@
-using System.Collections.Generic;
 using System.Globalization;
 using System.Text;
 using Bento.Generator.Model;
@@ -187,7 +186,15 @@ internal static partial class Emitter
 
     private static void EmitNameLiterals(CodeWriter w, TypeModel type)
     {
-        EmitMemberNames(w, type);
+        // One block: each literal is named after its member, the comment shows the bytes as text.
+        if (type.Members.Count > 0)
+            w.Line();
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            var member = type.Members[i];
+            string quoted = Utf8Names.Quote(member.JsonName) + ":";
+            w.Line("private static " + Span + " " + NameLiteral(type, i) + " => " + Utf8Names.ByteArray(Utf8Names.Bytes(quoted)) + "; // " + SymbolDisplay.FormatLiteral(quoted, quote: false));
+        }
         EmitCaseInsensitiveNames(w, type);
         for (int s = 0; s < type.Shapes.Count; s++)
         {
@@ -209,55 +216,8 @@ internal static partial class Emitter
         }
     }
 
-    /// <summary>
-    /// The names every member is written under in JSON (quoted, with the colon), in one constant block per type, each
-    /// member's taken as a slice at a fixed offset (<see cref="NameLiteral"/>).
-    /// </summary>
-    /// <remarks>
-    /// One property instead of one per member: the C# compiler declares, binds and emits each property of its own, and
-    /// those made up about a tenth of what a build spent on generated code. The slice's offset and length are
-    /// constants, so the JIT folds its bounds check away.
-    /// </remarks>
-    private static void EmitMemberNames(CodeWriter w, TypeModel type)
-    {
-        if (type.Members.Count == 0)
-            return;
-        var all = new List<byte>();
-        var text = new StringBuilder();
-        for (int i = 0; i < type.Members.Count; i++)
-        {
-            string quoted = QuotedName(type, i);
-            all.AddRange(Utf8Names.Bytes(quoted));
-            text.Append(i == 0 ? string.Empty : " ").Append(quoted);
-        }
-        w.Line();
-        w.Line("// " + CommentText(text.ToString()));
-        w.Line("private static " + Span + " " + MemberNames + " => " + Utf8Names.ByteArray(all.ToArray()) + ";");
-    }
-
-    private const string MemberNames = "MemberNames";
-
-    /// <summary>Text as a one-line comment shows it: escaped where it could end the line, quotes as they are.</summary>
-    private static string CommentText(string text) => SymbolDisplay.FormatLiteral(text, quote: false).Replace("\\\"", "\"");
-
-    /// <summary>What a JSON member write line ends with, so that its name slice reads as the name.</summary>
-    private static string WrittenNameComment(TypeModel type, int member) => " // " + CommentText(QuotedName(type, member));
-
-    private static string QuotedName(TypeModel type, int member) => Utf8Names.Quote(type.Members[member].JsonName) + ":";
-
-    /// <summary>
-    /// The bytes a member's name is written as, in a format: in JSON its slice of <see cref="EmitMemberNames"/>' block,
-    /// in MessagePack a property named after the member.
-    /// </summary>
-    private static string NameLiteral(TypeModel type, int member, bool json)
-    {
-        if (!json)
-            return "NameOf" + type.Members[member].Identifier.TrimStart('@');
-        int offset = 0;
-        for (int i = 0; i < member; i++)
-            offset += Utf8Names.Bytes(QuotedName(type, i)).Length;
-        return MemberNames + ".Slice(" + Int(offset) + ", " + Int(Utf8Names.Bytes(QuotedName(type, member)).Length) + ")";
-    }
+    // Named after the member, so that a debugger and a reader of the generated code see which name is which.
+    private static string NameLiteral(TypeModel type, int member) => "NameOf" + type.Members[member].Identifier.TrimStart('@');
 
     private static string EnumLiteral(ShapeModel shape, EnumMemberModel value) => shape.MethodSuffix + "_" + value.Identifier.TrimStart('@');
 

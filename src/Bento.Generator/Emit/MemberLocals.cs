@@ -28,7 +28,7 @@ internal static partial class Emitter
         {
             string identifier = type.Members[i].Identifier.TrimStart('@');
             string camel = char.ToLowerInvariant(identifier[0]) + identifier.Substring(1);
-            string local = camel.StartsWith("seen", System.StringComparison.Ordinal) ? camel + "Member" : camel;
+            string local = camel.StartsWith("seen", System.StringComparison.Ordinal) || IsHeadLocal(camel) ? camel + "Member" : camel;
             // The member's local and the one a populate derives from it (Held) must both be free.
             for (int n = 1; used.Contains(local) || used.Contains(local + "Held"); n++)
                 local = camel + "Member" + (n == 1 ? "" : Int(n));
@@ -38,5 +38,18 @@ internal static partial class Emitter
             locals[i] = keyword ? "@" + local : local;
         }
         return locals;
+    }
+
+    // The name dispatch's locals: head4, head12 (the first bytes of a name of that length).
+    private static bool IsHeadLocal(string name)
+    {
+        if (name.Length <= 4 || !name.StartsWith("head", System.StringComparison.Ordinal))
+            return false;
+        for (int i = 4; i < name.Length; i++)
+        {
+            if (name[i] < '0' || name[i] > '9')
+                return false;
+        }
+        return true;
     }
 }

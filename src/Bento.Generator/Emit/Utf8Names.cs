@@ -94,26 +94,34 @@ internal static class Utf8Names
         return string.Join(" && ", parts);
     }
 
-    /// <summary>What <c>Bento.Internal.MemberKey.Head</c> returns at run time for a name of these bytes.</summary>
-    public static ulong Head(byte[] bytes) => Load(bytes, 0, bytes.Length < 8 ? bytes.Length : 8);
-
     /// <summary>
-    /// What a name of this length whose head matched must still pass to be exactly these bytes: nothing up to eight
-    /// bytes, else the bytes after the eighth, eight at a time, the last load being <c>MemberKey.Tail</c>.
+    /// The C# type and expression of the first load <see cref="MatchCondition"/> makes of a name of this length (the
+    /// name dispatch loads it once per length and compares it with each name's), or null for the empty name.
     /// </summary>
-    public static string? RestCondition(byte[] bytes, string span)
+    public static (string Type, string Load)? FirstLoad(int length, string span)
     {
-        int length = bytes.Length;
-        if (length <= 8)
-            return null;
-        var parts = new List<string>();
-        for (int offset = 8; offset + 8 < length; offset += 8)
-            parts.Add("global::System.Buffers.Binary.BinaryPrimitives.ReadUInt64LittleEndian(" + span + ".Slice(" + offset.ToString(CultureInfo.InvariantCulture) + ")) == " + Hex(Load(bytes, offset, 8), 16) + "UL");
-        parts.Add("global::Bento.Internal.MemberKey.Tail(" + span + ") == " + Hex(Load(bytes, length - 8, 8), 16) + "UL");
-        return string.Join(" && ", parts);
+        const string Binary = "global::System.Buffers.Binary.BinaryPrimitives.";
+        return length switch
+        {
+            0 => null,
+            1 => ("byte", span + "[0]"),
+            2 or 3 => ("ushort", Binary + "ReadUInt16LittleEndian(" + span + ")"),
+            < 8 => ("uint", Binary + "ReadUInt32LittleEndian(" + span + ")"),
+            _ => ("ulong", Binary + "ReadUInt64LittleEndian(" + span + ")"),
+        };
     }
 
-    public static string KeyLiteral(ulong key) => "0x" + key.ToString("X", CultureInfo.InvariantCulture) + "UL";
+    /// <summary>
+    /// <see cref="MatchCondition"/> with its first load taken from <paramref name="first"/>, a local holding
+    /// <see cref="FirstLoad"/>: the constant it must equal, then the rest of the name's loads.
+    /// </summary>
+    public static string MatchConditionAfterFirst(byte[] bytes, string span, string first)
+    {
+        string full = MatchCondition(bytes, span);
+        var load = FirstLoad(bytes.Length, span)!.Value.Load;
+        // MatchCondition starts with the first load (or, for one byte, the span's first element).
+        return first + full.Substring(load.Length);
+    }
 
     private static ulong Load(byte[] bytes, int offset, int count)
     {
