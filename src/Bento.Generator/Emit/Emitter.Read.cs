@@ -277,8 +277,8 @@ internal static partial class Emitter
 
     /// <summary>
     /// The member-name dispatch of every name-keyed format: a <c>switch</c> on the name's length, then the name's bytes
-    /// as one to eight-byte little-endian loads compared with constants; names of the same length share the first load. A matched member continues the loop; an unmatched name falls through to the
-    /// format's handling.
+    /// as one to eight-byte little-endian loads compared with constants; names of the same length share the first load.
+    /// A matched member continues the loop; an unmatched name falls through to the format's handling.
     /// </summary>
     /// <remarks>
     /// A <c>switch</c> on the first eight bytes bound more cheaply still, but compiled to 64-bit constants in a search
@@ -321,7 +321,7 @@ internal static partial class Emitter
                 string local = "head" + Int(group.Key);
                 w.Line(first.Value.Type + " " + local + " = " + first.Value.Load + ";");
                 foreach (var (n, bytes) in group.Value)
-                    EmitNameMatch(w, type, target, dialect, names, n, Utf8Names.MatchConditionAfterFirst(bytes, "name", local));
+                    EmitNameMatch(w, type, target, dialect, names, n, Utf8Names.MatchCondition(bytes, "name", local));
             }
             w.Line("break;");
             w.Unindent();
@@ -338,8 +338,7 @@ internal static partial class Emitter
         int i = names[n].Member;
         string test = condition is null ? string.Empty : "if (" + condition + ") ";
         // The duplicate check is written out rather than called: a MarkSeen helper on the reader, though marked for
-        // inlining, made citm's MessagePack map read about 30% slower (measured, interleaved, load ~1.4). The old value
-        // is read before the OR assigns the new one, so equal means the bit was already set.
+        // inlining, made citm's MessagePack map read about 30% slower (measured, interleaved, load ~1.4).
         string mark = "if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers) reader.ThrowDuplicateMember(name); " + SeenWord(i) + " |= " + Bit(i) + ";";
         var read = new CodeWriter();
         EmitMemberRead(read, type, i, target, dialect);

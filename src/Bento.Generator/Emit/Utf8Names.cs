@@ -7,6 +7,8 @@ namespace Bento.Generator.Emit;
 /// <summary>Precomputes the bytes of names: escaped JSON literals for writing, raw UTF-8 comparisons for reading.</summary>
 internal static class Utf8Names
 {
+    private const string Binary = "global::System.Buffers.Binary.BinaryPrimitives.";
+
     private static readonly UTF8Encoding s_utf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: false);
 
     /// <summary>The JSON string literal of <paramref name="text"/>, quotes included (see docs/json.md: names are escaped at compile time).</summary>
@@ -59,48 +61,45 @@ internal static class Utf8Names
     /// <summary>
     /// A condition that is true when <paramref name="span"/> (whose length is already known to equal the name's) holds
     /// exactly these bytes: one to eight-byte little-endian loads compared with constants, no loop and no allocation.
+    /// <paramref name="firstLoaded"/>, when given, is a local that already holds the first load (<see cref="FirstLoad"/>).
     /// </summary>
-    public static string MatchCondition(byte[] bytes, string span)
+    public static string MatchCondition(byte[] bytes, string span, string? firstLoaded = null)
     {
         int length = bytes.Length;
-        const string Binary = "global::System.Buffers.Binary.BinaryPrimitives.";
+        if (length == 0)
+            return "true";
+        string first = firstLoaded ?? FirstLoad(length, span)!.Value.Load;
         switch (length)
         {
-            case 0:
-                return "true";
             case 1:
-                return span + "[0] == " + Hex(bytes[0], 2);
+                return first + " == " + Hex(bytes[0], 2);
             case 2:
-                return Binary + "ReadUInt16LittleEndian(" + span + ") == " + Hex(Load(bytes, 0, 2), 4);
+                return first + " == " + Hex(Load(bytes, 0, 2), 4);
             case 3:
-                return Binary + "ReadUInt16LittleEndian(" + span + ") == " + Hex(Load(bytes, 0, 2), 4) + " && " + span + "[2] == " + Hex(bytes[2], 2);
+                return first + " == " + Hex(Load(bytes, 0, 2), 4) + " && " + span + "[2] == " + Hex(bytes[2], 2);
             case 4:
-                return Binary + "ReadUInt32LittleEndian(" + span + ") == " + Hex(Load(bytes, 0, 4), 8) + "U";
+                return first + " == " + Hex(Load(bytes, 0, 4), 8) + "U";
             case < 8:
-                return Binary + "ReadUInt32LittleEndian(" + span + ") == " + Hex(Load(bytes, 0, 4), 8) + "U && "
+                return first + " == " + Hex(Load(bytes, 0, 4), 8) + "U && "
                     + Binary + "ReadUInt32LittleEndian(" + span + ".Slice(" + (length - 4).ToString(CultureInfo.InvariantCulture) + ")) == " + Hex(Load(bytes, length - 4, 4), 8) + "U";
         }
         // Eight bytes at a time; the last load overlaps the previous one when the length is not a multiple of eight.
-        var parts = new List<string>();
-        for (int offset = 0; ; offset += 8)
+        var parts = new List<string> { first + " == " + Hex(Load(bytes, 0, 8), 16) + "UL" };
+        for (int offset = 8; offset < length; offset += 8)
         {
             if (offset + 8 > length)
                 offset = length - 8;
-            string slice = offset == 0 ? span : span + ".Slice(" + offset.ToString(CultureInfo.InvariantCulture) + ")";
-            parts.Add(Binary + "ReadUInt64LittleEndian(" + slice + ") == " + Hex(Load(bytes, offset, 8), 16) + "UL");
-            if (offset + 8 >= length)
-                break;
+            parts.Add(Binary + "ReadUInt64LittleEndian(" + span + ".Slice(" + offset.ToString(CultureInfo.InvariantCulture) + ")) == " + Hex(Load(bytes, offset, 8), 16) + "UL");
         }
         return string.Join(" && ", parts);
     }
 
     /// <summary>
     /// The C# type and expression of the first load <see cref="MatchCondition"/> makes of a name of this length (the
-    /// name dispatch loads it once per length and compares it with each name's), or null for the empty name.
+    /// name dispatch loads it once for names that share a length), or null for the empty name.
     /// </summary>
     public static (string Type, string Load)? FirstLoad(int length, string span)
     {
-        const string Binary = "global::System.Buffers.Binary.BinaryPrimitives.";
         return length switch
         {
             0 => null,
@@ -109,18 +108,6 @@ internal static class Utf8Names
             < 8 => ("uint", Binary + "ReadUInt32LittleEndian(" + span + ")"),
             _ => ("ulong", Binary + "ReadUInt64LittleEndian(" + span + ")"),
         };
-    }
-
-    /// <summary>
-    /// <see cref="MatchCondition"/> with its first load taken from <paramref name="first"/>, a local holding
-    /// <see cref="FirstLoad"/>: the constant it must equal, then the rest of the name's loads.
-    /// </summary>
-    public static string MatchConditionAfterFirst(byte[] bytes, string span, string first)
-    {
-        string full = MatchCondition(bytes, span);
-        var load = FirstLoad(bytes.Length, span)!.Value.Load;
-        // MatchCondition starts with the first load (or, for one byte, the span's first element).
-        return first + full.Substring(load.Length);
     }
 
     private static ulong Load(byte[] bytes, int offset, int count)
