@@ -360,7 +360,7 @@ internal static partial class Emitter
                 w.Line("case " + Int(pair.Key) + ": // " + type.Members[i].Identifier);
                 w.Indent();
                 // Written out, as in the name dispatch: see EmitNameDispatch.
-                w.Line("if (byKey && (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers) reader.ThrowDuplicateMemberKey(" + Int(pair.Key) + "); "
+                w.Line("if (byKey && (" + SeenWord(i) + " & " + Bit(i) + ") != 0 && reader.RejectDuplicateMembers) goto " + DuplicateLabel + "; "
                     + SeenWord(i) + " |= " + Bit(i) + ";");
                 EmitMemberRead(w, type, i, target, Dialect.MsgPack);
                 w.Line("continue;");
@@ -368,6 +368,9 @@ internal static partial class Emitter
             }
             w.Close();
             w.Line("reader.Skip();");
+            // Only a member's key gets here, and keys are ints.
+            if (type.Members.Count != 0)
+                EmitDuplicateThrow(w, "reader.ThrowDuplicateMemberKey((int)key);");
             w.Close();
         }
         else
@@ -379,6 +382,8 @@ internal static partial class Emitter
             w.Line("var name = reader.ReadStringUtf8();");
             EmitNameDispatch(w, type, target, Dialect.MsgPack);
             w.Line(UnknownMember(type, Dialect.MsgPack));
+            if (type.Members.Count != 0)
+                EmitDuplicateThrow(w, "reader.ThrowDuplicateMember(name);");
             w.Close();
         }
         w.Line("reader.ExitContainer();");

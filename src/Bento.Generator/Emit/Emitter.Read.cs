@@ -8,11 +8,25 @@ namespace Bento.Generator.Emit;
 
 internal static partial class Emitter
 {
-    private static int Words(TypeModel type) => (type.Members.Count + 63) / 64;
+    // The members seen so far are bits of `int` words, 32 members a word. Not `ulong`: Roslyn binds an operator between
+    // an `int` and an `int` constant through its table of built-in operators at once, but sends any other constant
+    // operand (a `ulong` mask, a `uint` name load) through full operator overload resolution, which was the largest
+    // single cost of compiling generated readers (docs/architecture.md, "Build cost"). The machine code is the same.
+    private const int WordBits = 32;
 
-    private static string SeenWord(int member) => "seen" + Int(member / 64);
+    private static int Words(TypeModel type) => (type.Members.Count + WordBits - 1) / WordBits;
 
-    private static string Bit(int member) => "0x" + (1UL << (member % 64)).ToString("X", CultureInfo.InvariantCulture) + "UL";
+    private static string SeenWord(int member) => "seen" + Int(member / WordBits);
+
+    private static string Bit(int member) => IntMask(1u << (member % WordBits));
+
+    /// <summary>A 32-bit mask as an <c>int</c> constant (the top bit as <c>int.MinValue</c>, or a cast of the unsigned constant).</summary>
+    private static string IntMask(uint mask) => mask switch
+    {
+        0x80000000u => "int.MinValue",
+        < 0x80000000u => "0x" + mask.ToString("X", CultureInfo.InvariantCulture),
+        _ => "unchecked((int)0x" + mask.ToString("X", CultureInfo.InvariantCulture) + "U)",
+    };
 
 
     private static bool HasRequired(TypeModel type)
@@ -101,7 +115,7 @@ internal static partial class Emitter
                 if (member.Assign != AssignKind.Set)
                     continue;
                 // A fresh read leaves absent members with what the constructor gave them; a populate carries them over.
-                w.Line("if (populate || (" + SeenWord(i) + " & " + Bit(i) + ") != 0UL) result." + member.Identifier + " = " + Local(type, i) + ";");
+                w.Line("if (populate || (" + SeenWord(i) + " & " + Bit(i) + ") != 0) result." + member.Identifier + " = " + Local(type, i) + ";");
             }
             if (extension)
                 w.Line("if (" + ExtensionLocal + " is not null) result." + type.ExtensionData + " = " + ExtensionLocal + ";");
@@ -124,17 +138,17 @@ internal static partial class Emitter
     {
         if (!HasRequired(type))
             return;
-        var masks = new ulong[Words(type)];
+        var masks = new uint[Words(type)];
         for (int i = 0; i < type.Members.Count; i++)
         {
             if (type.Members[i].Required)
-                masks[i / 64] |= 1UL << (i % 64);
+                masks[i / WordBits] |= 1u << (i % WordBits);
         }
         var checks = new List<string>();
         var args = new List<string>();
         for (int word = 0; word < masks.Length; word++)
         {
-            string mask = "0x" + masks[word].ToString("X", CultureInfo.InvariantCulture) + "UL";
+            string mask = IntMask(masks[word]);
             if (masks[word] != 0)
                 checks.Add("(seen" + Int(word) + " & " + mask + ") != " + mask);
             args.Add("seen" + Int(word));
@@ -236,7 +250,19 @@ internal static partial class Emitter
         w.Line("if (" + (type.CaseInsensitive ? string.Empty : "reader.PropertyNameCaseInsensitive && ")
             + CaseInsensitiveNames + ".TryMatchIgnoringCase(ref name)) goto dispatch;");
         w.Line(UnknownMember(type, Dialect.Json));
+        EmitDuplicateThrow(w, "reader.ThrowDuplicateMember(name);");
         w.Close();
+    }
+
+    /// <summary>The label every member's duplicate check of a read loop jumps to.</summary>
+    private const string DuplicateLabel = "duplicate";
+
+    /// <summary>Ends a read loop's body with the one throw of a repeated member, reached only by <c>goto</c> <see cref="DuplicateLabel"/>.</summary>
+    private static void EmitDuplicateThrow(CodeWriter w, string statement)
+    {
+        w.Line("continue;");
+        w.Line(DuplicateLabel + ":");
+        w.Line(statement);
     }
 
     private const string CaseInsensitiveNames = "NamesIgnoringCase";
@@ -272,7 +298,7 @@ internal static partial class Emitter
     private static void EmitSeenWords(CodeWriter w, TypeModel type)
     {
         for (int word = 0; word < Words(type); word++)
-            w.Line("ulong seen" + Int(word) + " = 0UL;");
+            w.Line("int seen" + Int(word) + " = 0;");
     }
 
     /// <summary>
@@ -303,8 +329,8 @@ internal static partial class Emitter
         {
             w.Line("case " + Int(group.Key) + ":");
             w.Indent();
-            var first = Utf8Names.FirstLoad(group.Key, "name");
-            if (first is null)
+            var loads = Utf8Names.Loads(group.Key);
+            if (loads.Count == 0)
             {
                 // An empty name is the only name of length zero: nothing to compare, and its `continue` ends the case.
                 EmitNameMatch(w, type, target, dialect, names, group.Value[0].Name, condition: null);
@@ -317,17 +343,29 @@ internal static partial class Emitter
             }
             else
             {
-                // Names of the same length share their first load: read once, compared with each name's constant.
-                string local = "head" + Int(group.Key);
-                w.Line(first.Value.Type + " " + local + " = " + first.Value.Load + ";");
+                // Names of the same length share their loads: each read once into a local, compared with each name's
+                // constants. A name whose first bytes differ still costs the later loads, a few bytes of the same name,
+                // against one load and one call to bind per name and per load.
+                var locals = new List<string>(loads.Count);
+                for (int k = 0; k < loads.Count; k++)
+                {
+                    var (offset, width) = loads[k];
+                    string local = DispatchLocal(group.Key, k, loads.Count, offset);
+                    w.Line(Utf8Names.LoadType(width) + " " + local + " = " + Utf8Names.LoadExpression("name", offset, width) + ";");
+                    locals.Add(local);
+                }
                 foreach (var (n, bytes) in group.Value)
-                    EmitNameMatch(w, type, target, dialect, names, n, Utf8Names.MatchCondition(bytes, "name", local));
+                    EmitNameMatch(w, type, target, dialect, names, n, Utf8Names.MatchCondition(bytes, "name", locals));
             }
             w.Line("break;");
             w.Unindent();
         }
         w.Close();
     }
+
+    /// <summary>The local holding a shared load of names of <paramref name="length"/> bytes: <c>head7</c>, <c>tail7</c>, <c>mid24at8</c>.</summary>
+    private static string DispatchLocal(int length, int load, int loads, int offset) =>
+        load == 0 ? "head" + Int(length) : load == loads - 1 ? "tail" + Int(length) : "mid" + Int(length) + "at" + Int(offset);
 
     /// <summary>
     /// One name's branch: its remaining test if any, the duplicate check, the member's read, <c>continue</c>; on one
@@ -338,8 +376,9 @@ internal static partial class Emitter
         int i = names[n].Member;
         string test = condition is null ? string.Empty : "if (" + condition + ") ";
         // The duplicate check is written out rather than called: a MarkSeen helper on the reader, though marked for
-        // inlining, made citm's MessagePack map read about 30% slower (measured, interleaved, load ~1.4).
-        string mark = "if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0UL && reader.RejectDuplicateMembers) reader.ThrowDuplicateMember(name); " + SeenWord(i) + " |= " + Bit(i) + ";";
+        // inlining, made citm's MessagePack map read about 30% slower (measured, interleaved, load ~1.4). The throw is
+        // one call per loop, at its end (DuplicateLabel), rather than one per member.
+        string mark = "if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0 && reader.RejectDuplicateMembers) goto " + DuplicateLabel + "; " + SeenWord(i) + " |= " + Bit(i) + ";";
         var read = new CodeWriter();
         EmitMemberRead(read, type, i, target, dialect);
         string text = read.ToString().TrimEnd('\n');
@@ -428,7 +467,7 @@ internal static partial class Emitter
             return;
         var parameters = new List<string>();
         for (int word = 0; word < Words(type); word++)
-            parameters.Add("ulong seen" + Int(word));
+            parameters.Add("int seen" + Int(word));
         w.Line();
         w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
         w.Open("private static void ThrowMissingRequired(ref " + dialect.ReaderType + " reader, " + string.Join(", ", parameters) + ")");
@@ -436,7 +475,7 @@ internal static partial class Emitter
         {
             if (!type.Members[i].Required)
                 continue;
-            w.Line("if ((" + SeenWord(i) + " & " + Bit(i) + ") == 0UL) reader.ThrowMissingRequired(" + SymbolDisplay.FormatLiteral(type.Members[i].JsonName, quote: true) + ");");
+            w.Line("if ((" + SeenWord(i) + " & " + Bit(i) + ") == 0) reader.ThrowMissingRequired(" + SymbolDisplay.FormatLiteral(type.Members[i].JsonName, quote: true) + ");");
         }
         w.Close();
     }

@@ -55,7 +55,7 @@ internal static partial class Emitter
                 _ => WriteCondition(shape, local),
             };
             // One line per member after its local: the condition, the name, the value.
-            string write = "writer.WritePropertyName(" + NameLiteral(type, i) + "); " + WriteStatement(type, shape, local);
+            string write = "writer.WritePropertyNameLiteral(" + NameLiteral(type, i) + "); " + WriteStatement(type, shape, local);
             w.Line(condition is null ? write : "if (" + condition + ") { " + write + " }");
         }
         // Unknown members kept on read follow the declared ones.
@@ -85,6 +85,10 @@ internal static partial class Emitter
             return "!global::System.Collections.Generic.EqualityComparer<" + shape.TypeName + ">.Default.Equals(" + value + ", default!)";
         if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Boolean)
             return value;
+        // An int against the int constant binds from the compiler's operator table; `default` has no type, so it
+        // takes full operator overload resolution (see SeenWord). Other types have no cheaper spelling.
+        if (shape.Kind == ShapeKind.Primitive && shape.Primitive == PrimitiveKind.Int32)
+            return value + " != 0";
         return value + " != default";
     }
 

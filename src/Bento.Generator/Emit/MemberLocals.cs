@@ -40,14 +40,17 @@ internal static partial class Emitter
         return locals;
     }
 
-    // The name dispatch's locals: head4, head12 (the first bytes of a name of that length).
+    // The name dispatch's locals: head4, tail7, mid24at8 (loads of the bytes of a name of that length).
     private static bool IsHeadLocal(string name)
     {
-        if (name.Length <= 4 || !name.StartsWith("head", System.StringComparison.Ordinal))
+        string rest = name.StartsWith("head", System.StringComparison.Ordinal) || name.StartsWith("tail", System.StringComparison.Ordinal) ? name.Substring(4)
+            : name.StartsWith("mid", System.StringComparison.Ordinal) ? name.Substring(3)
+            : string.Empty;
+        if (rest.Length == 0 || rest[0] < '0' || rest[0] > '9')
             return false;
-        for (int i = 4; i < name.Length; i++)
+        foreach (char c in rest)
         {
-            if (name[i] < '0' || name[i] > '9')
+            if ((c < '0' || c > '9') && c != 'a' && c != 't')
                 return false;
         }
         return true;

@@ -59,56 +59,85 @@ internal static class Utf8Names
     }
 
     /// <summary>
-    /// A condition that is true when <paramref name="span"/> (whose length is already known to equal the name's) holds
-    /// exactly these bytes: one to eight-byte little-endian loads compared with constants, no loop and no allocation.
-    /// <paramref name="firstLoaded"/>, when given, is a local that already holds the first load (<see cref="FirstLoad"/>).
+    /// The loads that compare a name of <paramref name="length"/> bytes: one to eight-byte little-endian reads, no loop.
+    /// Up to seven bytes they are 32-bit or narrower (a last four-byte load overlapping the first when the length is not
+    /// four); from eight bytes, eight at a time, the last overlapping the one before it when the length is not a
+    /// multiple of eight. Empty for the empty name.
     /// </summary>
-    public static string MatchCondition(byte[] bytes, string span, string? firstLoaded = null)
+    public static List<(int Offset, int Width)> Loads(int length)
     {
-        int length = bytes.Length;
-        if (length == 0)
-            return "true";
-        string first = firstLoaded ?? FirstLoad(length, span)!.Value.Load;
+        var loads = new List<(int, int)>();
         switch (length)
         {
-            case 1:
-                return first + " == " + Hex(bytes[0], 2);
-            case 2:
-                return first + " == " + Hex(Load(bytes, 0, 2), 4);
+            case 0:
+                break;
+            case 1 or 2 or 4:
+                loads.Add((0, length));
+                break;
             case 3:
-                return first + " == " + Hex(Load(bytes, 0, 2), 4) + " && " + span + "[2] == " + Hex(bytes[2], 2);
-            case 4:
-                return first + " == " + Hex(Load(bytes, 0, 4), 8) + "U";
+                loads.Add((0, 2));
+                loads.Add((2, 1));
+                break;
             case < 8:
-                return first + " == " + Hex(Load(bytes, 0, 4), 8) + "U && "
-                    + Binary + "ReadUInt32LittleEndian(" + span + ".Slice(" + (length - 4).ToString(CultureInfo.InvariantCulture) + ")) == " + Hex(Load(bytes, length - 4, 4), 8) + "U";
+                loads.Add((0, 4));
+                loads.Add((length - 4, 4));
+                break;
+            default:
+                for (int offset = 0; offset < length; offset += 8)
+                    loads.Add((offset + 8 > length ? length - 8 : offset, 8));
+                break;
         }
-        // Eight bytes at a time; the last load overlaps the previous one when the length is not a multiple of eight.
-        var parts = new List<string> { first + " == " + Hex(Load(bytes, 0, 8), 16) + "UL" };
-        for (int offset = 8; offset < length; offset += 8)
+        return loads;
+    }
+
+    /// <summary>The C# type of a load of <paramref name="width"/> bytes, as <see cref="LoadExpression"/> reads it.</summary>
+    public static string LoadType(int width) => width == 8 ? "ulong" : "int";
+
+    /// <summary>
+    /// The expression reading <paramref name="width"/> bytes of <paramref name="span"/> at <paramref name="offset"/>.
+    /// Loads of up to four bytes are typed <c>int</c> and compared with <c>int</c> constants, which Roslyn binds from its
+    /// table of built-in operators; a <c>uint</c>, <c>ushort</c> or <c>byte</c> compared with a constant takes full
+    /// operator overload resolution, a measurable part of the build of a large model. The machine code is the same.
+    /// </summary>
+    public static string LoadExpression(string span, int offset, int width)
+    {
+        string at = offset == 0 ? span : span + ".Slice(" + offset.ToString(CultureInfo.InvariantCulture) + ")";
+        return width switch
         {
-            if (offset + 8 > length)
-                offset = length - 8;
-            parts.Add(Binary + "ReadUInt64LittleEndian(" + span + ".Slice(" + offset.ToString(CultureInfo.InvariantCulture) + ")) == " + Hex(Load(bytes, offset, 8), 16) + "UL");
+            1 => "(int)" + span + "[" + offset.ToString(CultureInfo.InvariantCulture) + "]",
+            2 => "(int)" + Binary + "ReadUInt16LittleEndian(" + at + ")",
+            4 => Binary + "ReadInt32LittleEndian(" + at + ")",
+            _ => Binary + "ReadUInt64LittleEndian(" + at + ")",
+        };
+    }
+
+    /// <summary>
+    /// A condition that is true when <paramref name="span"/> (whose length is already known to equal the name's) holds
+    /// exactly these bytes: each of <see cref="Loads"/> compared with its constant. <paramref name="loaded"/>, when
+    /// given, holds locals that already hold the loads, in order (names of one length share them).
+    /// </summary>
+    public static string MatchCondition(byte[] bytes, string span, IReadOnlyList<string>? loaded = null)
+    {
+        var loads = Loads(bytes.Length);
+        if (loads.Count == 0)
+            return "true";
+        var parts = new List<string>(loads.Count);
+        for (int i = 0; i < loads.Count; i++)
+        {
+            var (offset, width) = loads[i];
+            string load = loaded?[i] ?? LoadExpression(span, offset, width);
+            parts.Add(load + " == " + Constant(Load(bytes, offset, width), width));
         }
         return string.Join(" && ", parts);
     }
 
-    /// <summary>
-    /// The C# type and expression of the first load <see cref="MatchCondition"/> makes of a name of this length (the
-    /// name dispatch loads it once for names that share a length), or null for the empty name.
-    /// </summary>
-    public static (string Type, string Load)? FirstLoad(int length, string span)
+    /// <summary>A load's expected value as a constant of the load's type (an <c>int</c> through an unchecked cast when its top bit is set).</summary>
+    private static string Constant(ulong value, int width) => width switch
     {
-        return length switch
-        {
-            0 => null,
-            1 => ("byte", span + "[0]"),
-            2 or 3 => ("ushort", Binary + "ReadUInt16LittleEndian(" + span + ")"),
-            < 8 => ("uint", Binary + "ReadUInt32LittleEndian(" + span + ")"),
-            _ => ("ulong", Binary + "ReadUInt64LittleEndian(" + span + ")"),
-        };
-    }
+        8 => Hex(value, 16) + "UL",
+        4 when value >= 0x80000000UL => "unchecked((int)" + Hex(value, 8) + "U)",
+        _ => Hex(value, width * 2),
+    };
 
     private static ulong Load(byte[] bytes, int offset, int count)
     {
