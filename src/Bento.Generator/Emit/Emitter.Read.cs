@@ -11,7 +11,8 @@ internal static partial class Emitter
     // The members seen so far are bits of `int` words, 32 members a word. Not `ulong`: Roslyn binds an operator between
     // an `int` and an `int` constant through its table of built-in operators at once, but sends any other constant
     // operand (a `ulong` mask, a `uint` name load) through full operator overload resolution, which was the largest
-    // single cost of compiling generated readers (docs/architecture.md, "Build cost"). The machine code is the same.
+    // single cost of compiling generated readers (docs/architecture.md, "Build cost"). The instructions are the same;
+    // a type of 33 to 64 members keeps two words instead of one.
     private const int WordBits = 32;
 
     private static int Words(TypeModel type) => (type.Members.Count + WordBits - 1) / WordBits;
