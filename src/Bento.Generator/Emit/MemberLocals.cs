@@ -28,7 +28,7 @@ internal static partial class Emitter
         {
             string identifier = type.Members[i].Identifier.TrimStart('@');
             string camel = char.ToLowerInvariant(identifier[0]) + identifier.Substring(1);
-            string local = camel.StartsWith("seen", System.StringComparison.Ordinal) || IsHeadLocal(camel) ? camel + "Member" : camel;
+            string local = camel.StartsWith("seen", System.StringComparison.Ordinal) || IsDispatchLocal(camel) ? camel + "Member" : camel;
             // The member's local and the one a populate derives from it (Held) must both be free.
             for (int n = 1; used.Contains(local) || used.Contains(local + "Held"); n++)
                 local = camel + "Member" + (n == 1 ? "" : Int(n));
@@ -41,7 +41,7 @@ internal static partial class Emitter
     }
 
     // The name dispatch's locals: head4, tail7, mid24at8 (loads of the bytes of a name of that length).
-    private static bool IsHeadLocal(string name)
+    private static bool IsDispatchLocal(string name)
     {
         string rest = name.StartsWith("head", System.StringComparison.Ordinal) || name.StartsWith("tail", System.StringComparison.Ordinal) ? name.Substring(4)
             : name.StartsWith("mid", System.StringComparison.Ordinal) ? name.Substring(3)
