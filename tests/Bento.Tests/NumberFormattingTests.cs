@@ -123,6 +123,27 @@ namespace Bento.Tests
         }
 
         [Fact]
+        public void Integers_and_fractions_of_every_digit_count_match_the_runtime()
+        {
+            // Digits are written eight at a time from the right, then the rest in pairs: every count from 1 to 17 digits,
+            // with the decimal point at every place, meets each split.
+            var text = new byte[ShortestFloat.MaxChars];
+            var random = new Random(20261203);
+            for (int count = 1; count <= 17; count++)
+            {
+                for (int i = 0; i < 5_000; i++)
+                {
+                    long digits = 0;
+                    for (int d = 0; d < count; d++) digits = (digits * 10) + (d == 0 ? random.Next(1, 10) : random.Next(10));
+                    double value = digits * Math.Pow(10, -random.Next(0, count + 4));
+                    CheckDouble(value, text, 0);
+                    CheckDouble(-value, text, 0);
+                    CheckSingle((float)value, text, 0);
+                }
+            }
+        }
+
+        [Fact]
         public void The_layout_switches_to_exponent_form_where_the_runtime_does()
         {
             var text = new byte[ShortestFloat.MaxChars];

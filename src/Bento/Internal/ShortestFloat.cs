@@ -288,27 +288,24 @@ internal static class ShortestFloat
     /// <summary>Writes the decimal digits of a value into exactly <paramref name="text"/>, from the right.</summary>
     private static void WriteDigits(ulong value, Span<byte> text)
     {
-        // Up to 17 digits: the low eight are cut off with one 64-bit division and written with 32-bit arithmetic, which
-        // is cheaper per step and leaves two short dependency chains instead of one long one.
+        // Up to 17 digits: eight at a time from the right (one 64-bit division each, then one word of digits), and what
+        // is left, at most eight, in pairs.
         int pos = text.Length;
-        if (value >= 100_000_000)
+        while (pos > 8)
         {
             ulong high = value / 100_000_000;
-            uint low = (uint)(value - (high * 100_000_000));
-            WriteEightDigits(low, text.Slice(pos - 8, 8));
             pos -= 8;
+            EightDigits.Write((uint)(value - (high * 100_000_000)), text.Slice(pos));
             value = high;
-            if (value >= 100_000_000)
-            {
-                // 17 digits, a double's usual count: the middle eight too, so that what is left is a single digit.
-                high = value / 100_000_000;
-                WriteEightDigits((uint)(value - (high * 100_000_000)), text.Slice(pos - 8, 8));
-                pos -= 8;
-                value = high;
-            }
         }
 
         uint rest = (uint)value;
+        if (pos == 8)
+        {
+            EightDigits.Write(rest, text);
+            return;
+        }
+
         while (rest >= 100)
         {
             uint quotient = rest / 100;
@@ -328,26 +325,6 @@ internal static class ShortestFloat
         {
             text[--pos] = (byte)('0' + rest);
         }
-    }
-
-    /// <summary>Writes exactly eight digits (with leading zeros) as four pairs.</summary>
-    private static void WriteEightDigits(uint value, Span<byte> text)
-    {
-        uint upper = value / 10_000;
-        uint lower = value - (upper * 10_000);
-        uint a = upper / 100;
-        uint b = upper - (a * 100);
-        uint c = lower / 100;
-        uint d = lower - (c * 100);
-        var pairs = Pairs;
-        text[7] = pairs[(int)(d * 2) + 1];
-        text[6] = pairs[(int)(d * 2)];
-        text[5] = pairs[(int)(c * 2) + 1];
-        text[4] = pairs[(int)(c * 2)];
-        text[3] = pairs[(int)(b * 2) + 1];
-        text[2] = pairs[(int)(b * 2)];
-        text[1] = pairs[(int)(a * 2) + 1];
-        text[0] = pairs[(int)(a * 2)];
     }
 
     private static readonly ulong[] s_powersOf10 =

@@ -191,6 +191,17 @@ public ref partial struct JsonReader
         }
         else
         {
+            // The first digit is not zero, so every digit here is significant: eight at a time while they fit.
+            mantissa = (uint)(buffer[pos] - '0');
+            digits = 1;
+            pos++;
+            while (digits <= 11 && EightDigits.TryRead(buffer.Slice(pos), out ulong eight))
+            {
+                mantissa = (mantissa * 100_000_000) + EightDigits.Value(eight);
+                digits += 8;
+                pos += 8;
+            }
+
             while (pos < buffer.Length && (uint)(buffer[pos] - '0') <= 9)
             {
                 if (digits < 19) mantissa = (mantissa * 10) + (uint)(buffer[pos] - '0');
@@ -205,6 +216,26 @@ public ref partial struct JsonReader
         {
             pos++;
             int fractionStart = pos;
+
+            // The zeros that lead 0.000123 are not significant digits; after them every digit is, so eight go at a time
+            // while they fit in 19.
+            if (mantissa == 0)
+            {
+                while (pos < buffer.Length && buffer[pos] == (byte)'0')
+                {
+                    exponent--;
+                    pos++;
+                }
+            }
+
+            while (digits <= 11 && EightDigits.TryRead(buffer.Slice(pos), out ulong eight))
+            {
+                mantissa = (mantissa * 100_000_000) + EightDigits.Value(eight);
+                digits += 8;
+                exponent -= 8;
+                pos += 8;
+            }
+
             while (pos < buffer.Length && (uint)(buffer[pos] - '0') <= 9)
             {
                 if (digits < 19)
