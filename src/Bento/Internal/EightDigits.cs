@@ -15,31 +15,42 @@ internal static class EightDigits
     private const ulong Zeros = 0x3030303030303030UL;
     private const ulong HighNibbles = 0xF0F0F0F0F0F0F0F0UL;
 
-    /// <summary>Whether the eight bytes at the start of <paramref name="text"/> exist and are all ASCII digits.</summary>
+    /// <summary>
+    /// Reads the digits that start <paramref name="text"/>, up to eight: returns how many (0 to 8) with their value, or
+    /// -1 when fewer than eight bytes remain (the caller then goes a byte at a time).
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool TryRead(ReadOnlySpan<byte> text, out ulong word)
+    public static int ReadLeading(ReadOnlySpan<byte> text, out uint value)
     {
-        if (text.Length < 8)
-        {
-            word = 0;
-            return false;
-        }
+        value = 0;
+        if (text.Length < 8) return -1;
+        ulong word = BinaryPrimitives.ReadUInt64LittleEndian(text);
 
-        word = BinaryPrimitives.ReadUInt64LittleEndian(text);
+        // A digit is 0x30-0x39: its high nibble is 3, and adding 6 keeps it 3 (0x3A and above carry into it). A lane is
+        // non-zero here unless its byte is a digit. Carries run only upward, out of bytes of 0xFA and more that are not
+        // digits themselves, so the lanes below the first non-digit are exact.
+        ulong notDigits = ((word & HighNibbles) ^ Zeros) | (((word + 0x0606060606060606UL) & HighNibbles) ^ Zeros);
+        int count = notDigits == 0 ? 8 : Wide.TrailingZeroCount(notDigits) >> 3;
+        if (count == 0) return 0;
 
-        // A digit is 0x30-0x39: its high nibble is 3, and adding 6 keeps it 3 (0x3A and above would carry into it). A
-        // byte of 0xFA or more carries into its neighbour, but its own high nibble is F already, so the test still fails.
-        return ((word & HighNibbles) | (((word + 0x0606060606060606UL) & HighNibbles) >> 4)) == 0x3333333333333333UL;
+        // The digits move to the top lanes, so that zero lanes lead them: their value is that of eight digits. The
+        // subtraction may borrow only above the digits, from the bytes shifted out.
+        value = Combine((word - Zeros) << (64 - (count * 8)));
+        return count;
     }
 
-    /// <summary>The value of eight ASCII digits in a word from <see cref="TryRead"/>.</summary>
+    /// <summary>10^count for a count that <see cref="ReadLeading"/> returns.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static uint Value(ulong word)
-    {
-        ulong v = word - Zeros;
+    public static uint Scale(int count) => s_scales[count];
 
-        // Neighbouring lanes combine as first * base + second, the first in the lower lane: 8 digits -> 4 pairs -> 2
-        // quads -> 1. No lane overflows: 99, 9,999 and 99,999,999 fit their 8, 16 and 32 bits.
+    private static readonly uint[] s_scales = { 1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000 };
+
+    // Eight digit values, one a byte, the first in the lowest: neighbouring lanes combine as first * base + second, the
+    // first in the lower lane, 8 digits -> 4 pairs -> 2 quads -> 1. No lane overflows: 99, 9,999 and 99,999,999 fit
+    // their 8, 16 and 32 bits.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint Combine(ulong v)
+    {
         v = ((v * 10) + (v >> 8)) & 0x00FF00FF00FF00FFUL;
         v = ((v * 100) + (v >> 16)) & 0x0000FFFF0000FFFFUL;
         return (uint)((v * 10_000) + (v >> 32));

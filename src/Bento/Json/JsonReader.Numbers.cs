@@ -191,15 +191,18 @@ public ref partial struct JsonReader
         }
         else
         {
-            // The first digit is not zero, so every digit here is significant: eight at a time while they fit.
+            // The first digit is not zero, so every digit here is significant: up to eight at a time while they fit in 19.
             mantissa = (uint)(buffer[pos] - '0');
             digits = 1;
             pos++;
-            while (digits <= 11 && EightDigits.TryRead(buffer.Slice(pos), out ulong eight))
+            while (true)
             {
-                mantissa = (mantissa * 100_000_000) + EightDigits.Value(eight);
-                digits += 8;
-                pos += 8;
+                int count = EightDigits.ReadLeading(buffer.Slice(pos), out uint chunk);
+                if (count <= 0 || digits + count > 19) break;
+                mantissa = (mantissa * EightDigits.Scale(count)) + chunk;
+                digits += count;
+                pos += count;
+                if (count < 8) break;
             }
 
             while (pos < buffer.Length && (uint)(buffer[pos] - '0') <= 9)
@@ -217,8 +220,9 @@ public ref partial struct JsonReader
             pos++;
             int fractionStart = pos;
 
-            // The zeros that lead 0.000123 are not significant digits; after them every digit is, so eight go at a time
-            // while they fit in 19.
+            // The zeros that lead 0.000123 are not significant digits; after them every digit is, so up to eight go at a
+            // time while they fit in 19. The byte loop takes what is left: digits past the 19th, and the last eight
+            // bytes of the input.
             if (mantissa == 0)
             {
                 while (pos < buffer.Length && buffer[pos] == (byte)'0')
@@ -228,12 +232,15 @@ public ref partial struct JsonReader
                 }
             }
 
-            while (digits <= 11 && EightDigits.TryRead(buffer.Slice(pos), out ulong eight))
+            while (true)
             {
-                mantissa = (mantissa * 100_000_000) + EightDigits.Value(eight);
-                digits += 8;
-                exponent -= 8;
-                pos += 8;
+                int count = EightDigits.ReadLeading(buffer.Slice(pos), out uint chunk);
+                if (count <= 0 || digits + count > 19) break;
+                mantissa = (mantissa * EightDigits.Scale(count)) + chunk;
+                digits += count;
+                exponent -= count;
+                pos += count;
+                if (count < 8) break;
             }
 
             while (pos < buffer.Length && (uint)(buffer[pos] - '0') <= 9)
