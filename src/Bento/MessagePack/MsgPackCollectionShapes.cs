@@ -1,13 +1,51 @@
+using System;
 using System.Buffers;
 using System.Collections.Generic;
 using System.ComponentModel;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using Bento.Internal;
+using Bento.Shapes;
 
 namespace Bento.MessagePack;
 
 // The one home of the MessagePack collection algorithms, the counterpart of JsonCollectionShapes.cs: the same policies,
 // with the wire's own loop shape (a header states the count, which has been checked against the remaining input, so
 // sizing a collection from it up front is bounded).
+
+/// <summary>The element loop of a sequence whose length the input has stated, for every collection shape.</summary>
+internal static class MsgPackElements
+{
+    /// <summary>
+    /// Reads as many elements as <paramref name="items"/> holds, in order, replacing what is there. The array is exactly
+    /// a <c>T[]</c> (one the shape made, or of a value type), never a covariant one.
+    /// </summary>
+    public static void Read<T, TElement>(in TElement element, ref MsgPackReader reader, T[] items)
+        where TElement : IMsgPackShape<T>
+    {
+        // A constant test for each instantiation (TElement is a struct): doubles go through the reader's run loop, and
+        // other element types keep the plain loop alone.
+        if (typeof(TElement) == typeof(DoubleShape))
+            reader.ReadDoubles((double[])(object)items);
+        else
+            Read(in element, ref reader, items.AsSpan());
+    }
+
+    /// <inheritdoc cref="Read{T, TElement}(in TElement, ref MsgPackReader, T[])"/>
+    public static void Read<T, TElement>(in TElement element, ref MsgPackReader reader, Span<T> items)
+        where TElement : IMsgPackShape<T>
+    {
+#if NET
+        if (typeof(TElement) == typeof(DoubleShape))
+        {
+            reader.ReadDoubles(MemoryMarshal.CreateSpan(ref Unsafe.As<T, double>(ref MemoryMarshal.GetReference(items)), items.Length));
+            return;
+        }
+#endif
+        for (int i = 0; i < items.Length; i++)
+            items[i] = element.Read(ref reader);
+    }
+}
 
 /// <summary>The shape of <c>T[]</c>: a MessagePack array. A populate reuses the array when the input has its length.</summary>
 [EditorBrowsable(EditorBrowsableState.Never)]
@@ -36,8 +74,7 @@ public readonly struct MsgPackArrayShape<T, TElement> : IMsgPackShape<T[]>
         }
         else
         {
-            for (int i = 0; i < count; i++)
-                result[i] = _element.Read(ref reader);
+            MsgPackElements.Read(in _element, ref reader, result);
         }
         reader.ExitContainer();
         return result;
@@ -51,8 +88,16 @@ public readonly struct MsgPackArrayShape<T, TElement> : IMsgPackShape<T[]>
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
         var result = current.Length == count ? current : MsgPackCodegen.NewArray<T>(count);
-        for (int i = 0; i < count; i++)
-            result[i] = _element.Reuses && i < current.Length ? _element.Populate(ref reader, current[i]) : _element.Read(ref reader);
+        // The caller's own array may be covariant (a string[] held as object[]), which a span of it refuses.
+        if (!_element.Reuses && (result != current || typeof(T).IsValueType))
+        {
+            MsgPackElements.Read(in _element, ref reader, result);
+        }
+        else
+        {
+            for (int i = 0; i < count; i++)
+                result[i] = i < current.Length ? _element.Populate(ref reader, current[i]) : _element.Read(ref reader);
+        }
         reader.ExitContainer();
         return result;
     }
@@ -91,6 +136,19 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
     public List<T> Read(ref MsgPackReader reader)
     {
         if (reader.TryReadNil()) return null!;
+#if NET
+        if (reader.SplitState is null)
+        {
+            // A new list is seen by no one if a read fails, so it can take its whole count at once and its elements be
+            // written as a span: no Add (size and version updates) and no array covariance check per element.
+            reader.EnterContainer();
+            var list = new List<T>(reader.ReadArrayHeader());
+            CollectionsMarshal.SetCount(list, list.Capacity);
+            MsgPackElements.Read(in _element, ref reader, CollectionsMarshal.AsSpan(list));
+            reader.ExitContainer();
+            return list;
+        }
+#endif
         var result = new List<T>();
         Fill(ref reader, result);
         return result;

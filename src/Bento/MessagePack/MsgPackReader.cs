@@ -297,6 +297,34 @@ public ref partial struct MsgPackReader
     }
 
     /// <summary>
+    /// Reads <paramref name="destination"/>'s length of values as <see cref="ReadDouble"/> does, one after another:
+    /// the array of doubles' loop. A run of float 64 is decoded in place, without a call or a position store per value
+    /// (coordinates and vectors are short arrays of them); any other value goes through <see cref="ReadDouble"/>,
+    /// so results and errors are the element loop's.
+    /// </summary>
+    public void ReadDoubles(Span<double> destination)
+    {
+        var buffer = _buffer;
+        int pos = _pos;
+        for (int i = 0; i < destination.Length; i++)
+        {
+            // (uint) keeps pos + 8 in range however close the input's length is to int.MaxValue.
+            if ((uint)(pos + 8) < (uint)buffer.Length && buffer[pos] == MsgPackCode.Float64)
+            {
+                destination[i] = BitConverter.Int64BitsToDouble(BinaryPrimitives.ReadInt64BigEndian(buffer.Slice(pos + 1, 8)));
+                pos += 9;
+            }
+            else
+            {
+                _pos = pos;
+                destination[i] = ReadDouble();
+                pos = _pos;
+            }
+        }
+        _pos = pos;
+    }
+
+    /// <summary>
     /// Reads float 32, float 64 or any integer as a float. A finite float 64 beyond the range of float is an error
     /// rather than infinity; otherwise it rounds to the nearest float.
     /// </summary>
