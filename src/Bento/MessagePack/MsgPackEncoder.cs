@@ -183,6 +183,14 @@ public static class MsgPackEncoder
         return 5;
     }
 
+    /// <summary>The size of the str header <see cref="WriteStringHeader"/> writes for a UTF-8 byte length.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int StringHeaderSize(int byteLength)
+    {
+        uint length = (uint)byteLength;
+        return length <= 31 ? 1 : length <= byte.MaxValue ? 2 : length <= ushort.MaxValue ? 3 : 5;
+    }
+
     /// <summary>Writes a str header for a UTF-8 byte length: fixstr, str 8, str 16 or str 32.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int WriteStringHeader(Span<byte> destination, int byteLength)

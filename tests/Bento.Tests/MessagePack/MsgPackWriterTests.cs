@@ -335,6 +335,36 @@ namespace Bento.Tests.MessagePack
         }
 
         [Theory]
+        [InlineData("a")]
+        [InlineData("\u00e9")]
+        [InlineData("\u65e5")]
+        [InlineData("\ud83d\ude00")]
+        public void Strings_whose_bytes_need_a_larger_header_than_their_chars(string unit)
+        {
+            // The text is encoded after the header its char count needs and moved when its UTF-8 length needs a larger
+            // one: every count of units around the fixstr, str 8 and str 16 limits, against MessagePack-CSharp, with an
+            // ASCII tail so that the char count alone falls on both sides of a limit too.
+            foreach (int limit in new[] { 31, 255, 65535 })
+            {
+                for (int units = (limit / 4) - 2; units <= limit + 2; units += units < (limit / 4) + 2 || units >= limit - 2 ? 1 : Math.Max(1, limit / 40))
+                {
+                    for (int tail = 0; tail <= 2; tail++)
+                    {
+                        var builder = new StringBuilder();
+                        for (int i = 0; i < units; i++) builder.Append(unit);
+                        string text = builder.Append('t', tail).ToString();
+                        var peerBuffer = new ArrayBufferWriter<byte>();
+                        var peer = new global::MessagePack.MessagePackWriter(peerBuffer);
+                        peer.Write(text);
+                        peer.Flush();
+                        byte[] bento = Write((ref MsgPackWriter<ArrayBufferWriter<byte>> w) => w.WriteString(text));
+                        Assert.True(peerBuffer.WrittenSpan.SequenceEqual(bento), units + " x U+" + ((int)unit[0]).ToString("X4", System.Globalization.CultureInfo.InvariantCulture) + " + " + tail);
+                    }
+                }
+            }
+        }
+
+        [Theory]
         [InlineData(3)]
         [InlineData(20_000)]
         public void A_lone_high_surrogate_at_the_end_of_a_string(int length)
