@@ -166,7 +166,32 @@ internal static class Utf8Text
     // The longest text (in bytes) that TryDecode decodes through a buffer on the stack, 1 KiB of it at most: long
     // enough for the text of a message or a description (every string of the twitter corpus is shorter).
     private const int ShortText = 512;
+
 #endif
+#if NET9_0_OR_GREATER
+    // string.Create takes a span as its state from .NET 9 on.
+    private static readonly SpanAction<char, ReadOnlySpan<byte>> s_widenAscii = static (chars, ascii) => Ascii.ToUtf16(ascii, chars, out _);
+#endif
+
+    /// <summary>
+    /// Decodes short text that is all ASCII (most names, ids and URLs) straight into a new string: its length is the byte
+    /// count, so it is allocated at once and the bytes widened into it, with no scratch copy. False, having done nothing,
+    /// for anything else (and always on netstandard2.1), which <see cref="TryDecode"/> then decodes.
+    /// </summary>
+    // Used by the MessagePack reader, where it measured a few percent on twitter. The JSON reader does not call it: it
+    // measured no gain there, and it would add a page to a NativeAOT JSON app.
+    public static bool TryDecodeAscii(ReadOnlySpan<byte> utf8, [NotNullWhen(true)] out string? value)
+    {
+#if NET9_0_OR_GREATER
+        if (utf8.Length <= ShortText && Ascii.IsValid(utf8))
+        {
+            value = string.Create(utf8.Length, utf8, s_widenAscii);
+            return true;
+        }
+#endif
+        value = null;
+        return false;
+    }
 
     /// <summary>Decodes valid UTF-8 to a string, or returns false for invalid UTF-8.</summary>
 #if NET8_0_OR_GREATER

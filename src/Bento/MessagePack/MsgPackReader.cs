@@ -414,6 +414,7 @@ public ref partial struct MsgPackReader
         if (TryReadNil()) return null;
         int start = _pos;
         var utf8 = ReadStringBytes();
+        if (Utf8Text.TryDecodeAscii(utf8, out string? ascii)) return ascii;
         if (Utf8Text.TryDecode(utf8, out string value)) return value;
         if (!_replaceInvalidText) Fail(start, "The string is not valid UTF-8.");
         return Encoding.UTF8.GetString(utf8);
