@@ -173,45 +173,35 @@ public ref partial struct MsgPackReader
 
     /// <summary>Reads an integer of any family whose value fits in <see cref="int"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public int ReadInt32()
-    {
-        int pos = _pos;
-        var buffer = _buffer;
-        if ((uint)pos < (uint)buffer.Length)
-        {
-            // Fixints are the common case for counts, ids and enums: no decoding beyond the byte itself.
-            byte code = buffer[pos];
-            if (code <= MsgPackCode.MaxPositiveFixInt || code >= MsgPackCode.MinNegativeFixInt)
-            {
-                _pos = pos + 1;
-                return (sbyte)code;
-            }
-        }
-
-        return (int)ReadSizedInteger(int.MinValue, int.MaxValue, "int");
-    }
+    public int ReadInt32() => TryReadFixInt(out int value) ? value : (int)ReadSizedInteger(int.MinValue, int.MaxValue, "int");
 
     /// <summary>Reads an integer of any family whose value fits in <see cref="uint"/>.</summary>
     public uint ReadUInt32() => (uint)ReadUInt64Checked(uint.MaxValue, "uint");
 
     /// <summary>Reads an integer of any family whose value fits in <see cref="long"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public long ReadInt64()
+    public long ReadInt64() => TryReadFixInt(out int value) ? value : ReadSizedInteger(long.MinValue, long.MaxValue, "long");
+
+    /// <summary>Reads a positive or negative fixint, or returns false having read nothing.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool TryReadFixInt(out int value)
     {
         int pos = _pos;
         var buffer = _buffer;
         if ((uint)pos < (uint)buffer.Length)
         {
-            // Map keys and small numbers are fixints, as in ReadInt32.
+            // Fixints are the common case for counts, ids, enums and map keys: no decoding beyond the byte itself.
             byte code = buffer[pos];
             if (code <= MsgPackCode.MaxPositiveFixInt || code >= MsgPackCode.MinNegativeFixInt)
             {
                 _pos = pos + 1;
-                return (sbyte)code;
+                value = (sbyte)code;
+                return true;
             }
         }
 
-        return ReadSizedInteger(long.MinValue, long.MaxValue, "long");
+        value = 0;
+        return false;
     }
 
     /// <summary>Reads an integer of any family whose value fits in <see cref="ulong"/>.</summary>
