@@ -166,8 +166,8 @@ internal static class Utf8Text
     // The longest text (in bytes) that TryDecode decodes through a buffer on the stack, 1 KiB of it at most: long
     // enough for the text of a message or a description (every string of the twitter corpus is shorter).
     private const int ShortText = 512;
-
 #endif
+
 #if NET9_0_OR_GREATER
     // string.Create takes a span as its state from .NET 9 on.
     private static readonly SpanAction<char, ReadOnlySpan<byte>> s_widenAscii = static (chars, ascii) => Ascii.ToUtf16(ascii, chars, out _);

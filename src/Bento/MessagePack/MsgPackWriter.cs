@@ -307,7 +307,7 @@ public ref partial struct MsgPackWriter<TBuffer>
             var span = _span.Slice(_used);
             // One pass over the text: it is encoded first, after room for the header its char count would need (exact
             // for ASCII, the common case), and moved right only when its UTF-8 length needs a larger header. Counting
-            // the bytes first would walk the text twice (about a third of a string-heavy write's time).
+            // the bytes first walked the text twice (the count alone was a sixth of a twitter write's samples).
             int guess = MsgPackEncoder.StringHeaderSize(value.Length);
             int written = Utf8Text.Encode(value, span.Slice(guess), _replaceInvalidText);
             if (written < 0) FailLoneSurrogate();
