@@ -342,8 +342,9 @@ namespace Bento.Tests.MessagePack
         public void Strings_whose_bytes_need_a_larger_header_than_their_chars(string unit)
         {
             // The text is encoded after the header its char count needs and moved when its UTF-8 length needs a larger
-            // one: every count of units around the fixstr, str 8 and str 16 limits, against MessagePack-CSharp, with an
-            // ASCII tail so that the char count alone falls on both sides of a limit too.
+            // one: every count of units around the fixstr and str 8 limits, against MessagePack-CSharp, with an ASCII
+            // tail so that the char count alone falls on both sides of a limit too. Around the str 16 limit the text is
+            // longer than 16 K chars, so those cases check the other path (slices behind a header counted first).
             foreach (int limit in new[] { 31, 255, 65535 })
             {
                 for (int units = (limit / 4) - 2; units <= limit + 2; units += units < (limit / 4) + 2 || units >= limit - 2 ? 1 : Math.Max(1, limit / 40))
