@@ -35,6 +35,9 @@ public sealed class HybridCacheRedisTests : IDisposable
 
         var written = await writer.Cache.GetOrCreateAsync("profile:ada", _ => ValueTask.FromResult(profile)).AsTask().WaitAsync(Limit);
         Assert.Equal(profile.Name, written.Name);
+        // GetOrCreateAsync may return before its write to the distributed level has reached Redis: the second instance
+        // reads once that write is there (as another application would, some time later), not in a race with it.
+        await WaitForEntry("profile:ada");
 
         bool built = false;
         var read = await reader.Cache.GetOrCreateAsync("profile:ada", _ => { built = true; return ValueTask.FromResult(new PlayerProfile("wrong", 0, [])); })
@@ -205,6 +208,15 @@ public sealed class HybridCacheRedisTests : IDisposable
         RedisValue value = type == RedisType.Hash ? await db.HashGetAsync(full, "data") : await db.StringGetAsync(full);
         Assert.False(value.IsNull, $"no entry for {full} in Redis (type {type})");
         return (byte[])value!;
+    }
+
+    private async Task WaitForEntry(string key)
+    {
+        using var redis = await ConnectionMultiplexer.ConnectAsync(Redis.Configuration).WaitAsync(Limit);
+        var db = redis.GetDatabase();
+        var clock = Stopwatch.StartNew();
+        while (!await db.KeyExistsAsync("bento-tests:" + key) && clock.Elapsed < Limit)
+            await Task.Delay(10);
     }
 
     private async Task WriteRawEntry(string key, byte[] bytes)
