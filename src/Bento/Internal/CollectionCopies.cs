@@ -11,17 +11,19 @@ internal static class CollectionCopies
 {
     /// <summary>
     /// The list an append to a sequence interface adds to: the member's own <see cref="List{T}"/>, or a new list holding
-    /// the contents of another implementation (an array, a read-only wrapper), which cannot grow.
+    /// the contents of another implementation (an array, a read-only wrapper), which cannot grow; null for null.
     /// </summary>
-    public static List<T> Growable<T>(IEnumerable<T> current) => current as List<T> ?? new List<T>(current);
+    public static List<T>? Growable<T>(IEnumerable<T>? current) =>
+        current is null ? null : current as List<T> ?? new List<T>(current);
 
     /// <summary>
     /// The dictionary a merge into a dictionary interface stores into: the member's own <see cref="Dictionary{TKey, TValue}"/>,
-    /// or a new one holding the entries of another implementation (a read-only wrapper), which cannot take entries.
+    /// or a new one holding the entries of another implementation (a read-only wrapper), which cannot take entries; null
+    /// for null.
     /// </summary>
-    public static Dictionary<TKey, TValue> Growable<TKey, TValue>(IEnumerable<KeyValuePair<TKey, TValue>> current)
+    public static Dictionary<TKey, TValue>? Growable<TKey, TValue>(IEnumerable<KeyValuePair<TKey, TValue>>? current)
         where TKey : notnull =>
-        current as Dictionary<TKey, TValue> ?? ToDictionary(current);
+        current is null ? null : current as Dictionary<TKey, TValue> ?? ToDictionary(current);
 
     /// <summary>A new dictionary with the entries of a read-only one, which an Append (merge) cannot grow.</summary>
     public static Dictionary<TKey, TValue> ToDictionary<TKey, TValue>(IEnumerable<KeyValuePair<TKey, TValue>> entries)

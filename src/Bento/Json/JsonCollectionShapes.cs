@@ -119,22 +119,17 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
     }
 
     /// <inheritdoc/>
-    public List<T> Populate(ref JsonReader reader, List<T> current)
+    public List<T> Populate(ref JsonReader reader, List<T> current) => Update(ref reader, current, CollectionUpdate.Replace);
+
+    /// <inheritdoc/>
+    public List<T> Append(ref JsonReader reader, List<T> current) => Update(ref reader, current, CollectionUpdate.Append);
+
+    /// <summary>A populate or an append: null for null, a new list when none is held.</summary>
+    internal List<T> Update(ref JsonReader reader, List<T>? current, CollectionUpdate how)
     {
         // The null check first, then the list: one check where a member read inlines this beside Read.
         if (reader.TryReadNull()) return null!;
-        if (current is null) return ReadNew(ref reader);
-        Refill(ref reader, current);
-        return current;
-    }
-
-    /// <inheritdoc/>
-    public List<T> Append(ref JsonReader reader, List<T> current)
-    {
-        if (reader.TryReadNull()) return null!;
-        if (current is null) return ReadNew(ref reader);
-        Fill(ref reader, current);
-        return current;
+        return current is null ? ReadNew(ref reader) : ReadInto(ref reader, current, how);
     }
 
     /// <inheritdoc/>
@@ -205,40 +200,14 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         return ArrayBuilding<T>.ToList(ref builder);
     }
 
-    /// <summary>Adds the input's elements after the list's own.</summary>
-    internal void Fill(ref JsonReader reader, List<T> target)
+    /// <summary>Reads the input's elements into the list (see <see cref="ListUpdate{T}"/>); a hinted document's count sizes it once.</summary>
+    private List<T> ReadInto(ref JsonReader reader, List<T> target, CollectionUpdate how)
     {
         reader.ReadStartArray();
-        CodegenCapacity.Reserve(target, reader.CountHint);
+        var update = ListUpdate<T>.Start(target, how, _element.Reuses, reader.CountHint);
         while (reader.ReadNextArrayElement())
-            target.Add(_element.Read(ref reader));
-    }
-
-    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
-    internal void Refill(ref JsonReader reader, List<T> target)
-    {
-        if (!_element.Reuses)
-        {
-            target.Clear();
-            Fill(ref reader, target);
-            return;
-        }
-        int count = target.Count;
-        int index = 0;
-        reader.ReadStartArray();
-        // A hinted document states the count: the list grows once.
-        int hint = reader.CountHint;
-        if (hint > count) CodegenCapacity.Reserve(target, hint - count);
-        while (reader.ReadNextArrayElement())
-        {
-            if (index < count)
-                target[index] = _element.Populate(ref reader, target[index]);
-            else
-                target.Add(_element.Read(ref reader));
-            index++;
-        }
-        if (index < count)
-            target.RemoveRange(index, count - index);
+            update.Put(update.Reusing(out var held) ? _element.Populate(ref reader, held) : _element.Read(ref reader));
+        return update.End();
     }
 }
 
@@ -269,14 +238,8 @@ public readonly struct JsonSequenceShape<TSequence, T, TElement> : IJsonCollecti
     public TSequence Populate(ref JsonReader reader, TSequence current) => (TSequence)(object)_list.Populate(ref reader, (current as List<T>)!);
 
     /// <inheritdoc/>
-    public TSequence Append(ref JsonReader reader, TSequence current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        var target = CollectionCopies.Growable(current);
-        _list.Fill(ref reader, target);
-        return (TSequence)(object)target;
-    }
+    public TSequence Append(ref JsonReader reader, TSequence current) =>
+        (TSequence)(object)_list.Update(ref reader, CollectionCopies.Growable(current), CollectionUpdate.Append);
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, TSequence value)
@@ -302,32 +265,13 @@ public readonly struct JsonHashSetShape<T, TElement> : IJsonCollectionShape<Hash
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public HashSet<T> Read(ref JsonReader reader)
-    {
-        if (reader.TryReadNull()) return null!;
-        var result = new HashSet<T>();
-        Fill(ref reader, result);
-        return result;
-    }
+    public HashSet<T> Read(ref JsonReader reader) => Update(ref reader, null, CollectionUpdate.Append);
 
     /// <inheritdoc/>
-    public HashSet<T> Populate(ref JsonReader reader, HashSet<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        current.Clear();
-        Fill(ref reader, current);
-        return current;
-    }
+    public HashSet<T> Populate(ref JsonReader reader, HashSet<T> current) => Update(ref reader, current, CollectionUpdate.Replace);
 
     /// <inheritdoc/>
-    public HashSet<T> Append(ref JsonReader reader, HashSet<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public HashSet<T> Append(ref JsonReader reader, HashSet<T> current) => Update(ref reader, current, CollectionUpdate.Append);
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, HashSet<T> value)
@@ -343,12 +287,14 @@ public readonly struct JsonHashSetShape<T, TElement> : IJsonCollectionShape<Hash
         writer.WriteEndArray();
     }
 
-    private void Fill(ref JsonReader reader, HashSet<T> target)
+    private HashSet<T> Update(ref JsonReader reader, HashSet<T>? current, CollectionUpdate how)
     {
+        if (reader.TryReadNull()) return null!;
         reader.ReadStartArray();
-        CodegenCapacity.Reserve(target, reader.CountHint);
+        var target = SetUpdate.Start(current, how, reader.CountHint);
         while (reader.ReadNextArrayElement())
             target.Add(_element.Read(ref reader));
+        return target;
     }
 }
 
@@ -377,31 +323,13 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref JsonReader reader)
-    {
-        if (reader.TryReadNull()) return null!;
-        var result = new Dictionary<TKey, TValue>();
-        Fill(ref reader, result);
-        return result;
-    }
+    public Dictionary<TKey, TValue> Read(ref JsonReader reader) => Update(ref reader, null, CollectionUpdate.Append);
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        Refill(ref reader, current);
-        return current;
-    }
+    public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current) => Update(ref reader, current, CollectionUpdate.Replace);
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Append(ref JsonReader reader, Dictionary<TKey, TValue> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public Dictionary<TKey, TValue> Append(ref JsonReader reader, Dictionary<TKey, TValue> current) => Update(ref reader, current, CollectionUpdate.Append);
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, Dictionary<TKey, TValue> value)
@@ -431,56 +359,37 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
         writer.WriteEndObject();
     }
 
-    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
-    internal void Fill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>
+    /// A read, populate or merge (see <see cref="DictionaryUpdate{TKey, TValue}"/>): null for null, a new dictionary when
+    /// none is held. A key the input names twice is an error with RejectDuplicateMembers; otherwise the last one wins.
+    /// </summary>
+    internal Dictionary<TKey, TValue> Update(ref JsonReader reader, Dictionary<TKey, TValue>? current, CollectionUpdate how)
     {
+        if (reader.TryReadNull()) return null!;
         reader.ReadStartObject();
-        CodegenCapacity.Reserve(target, reader.CountHint);
-        // The keys of this input are tracked only when duplicates are rejected.
-        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, target.Comparer);
+        var update = DictionaryUpdate<TKey, TValue>.Start(current, how, _element.Reuses, reader.RejectDuplicateMembers, reader.CountHint);
         while (reader.ReadNextPropertyName(out var name))
         {
-            // The key is converted before the value is read: `name` is only valid until the next read.
-            var key = _key.ReadKey(ref reader, name);
-            if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);
-            target[key] = _element.Read(ref reader);
+            var key = ReadKey(ref reader, name, update, out bool found, out var held);
+            if (update.IsRejectedRepeat(key)) reader.ThrowDuplicateKey(key);
+            update.Target[key] = found && _element.Reuses ? _element.Populate(ref reader, held) : _element.Read(ref reader);
         }
-        repeats?.End();
+        return update.End();
     }
 
-    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
-    internal void Refill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>An entry's key, converted before its value is read (<paramref name="name"/> is valid only until the next read), and the value held under it.</summary>
+    private TKey ReadKey(ref JsonReader reader, ReadOnlySpan<byte> name, in DictionaryUpdate<TKey, TValue> update, out bool found, out TValue held)
     {
-        bool stringKeys = typeof(TKey) == typeof(string);
-        if (!stringKeys && !_element.Reuses)
+        if (typeof(TKey) == typeof(string) && update.LooksUp)
         {
-            target.Clear();
-            Fill(ref reader, target);
-            return;
+            // A key the dictionary already has is kept, so an unchanged input allocates no string.
+            found = reader.FindKey(name, (Dictionary<string, TValue>)(object)update.Target, out string text, out held);
+            return (TKey)(object)text;
         }
-        var seen = ReusedKeys<TKey>.Rent(target);
-        reader.ReadStartObject();
-        while (reader.ReadNextPropertyName(out var name))
-        {
-            TKey key;
-            TValue current;
-            bool found;
-            if (stringKeys)
-            {
-                // A key the dictionary already has is kept, so an unchanged input allocates no string.
-                found = reader.FindKey(name, (Dictionary<string, TValue>)(object)target, out string text, out current);
-                key = (TKey)(object)text;
-            }
-            else
-            {
-                key = _key.ReadKey(ref reader, name);
-                found = target.TryGetValue(key, out current!);
-            }
-            // The key is recorded before its value is read, so a repeated key is reported where it stands.
-            if (!seen.Add(key) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(key);
-            target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
-        }
-        seen.RemoveUnseen(target);
+
+        var key = _key.ReadKey(ref reader, name);
+        found = update.TryGetCurrent(key, out held);
+        return key;
     }
 }
 
@@ -515,14 +424,8 @@ public readonly struct JsonDictionaryInterfaceShape<TDictionary, TKey, TValue, T
         (TDictionary)(object)_dictionary.Populate(ref reader, (current as Dictionary<TKey, TValue>)!);
 
     /// <inheritdoc/>
-    public TDictionary Append(ref JsonReader reader, TDictionary current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNull()) return null!;
-        var target = CollectionCopies.Growable(current);
-        _dictionary.Fill(ref reader, target);
-        return (TDictionary)(object)target;
-    }
+    public TDictionary Append(ref JsonReader reader, TDictionary current) =>
+        (TDictionary)(object)_dictionary.Update(ref reader, CollectionCopies.Growable<TKey, TValue>(current), CollectionUpdate.Append);
 
     /// <inheritdoc/>
     public void Write(ref JsonWriter writer, TDictionary value)

@@ -149,27 +149,20 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
             return list;
         }
 #endif
-        var result = new List<T>();
-        Fill(ref reader, result);
-        return result;
+        return ReadInto(ref reader, new List<T>(), CollectionUpdate.Append);
     }
 
     /// <inheritdoc/>
-    public List<T> Populate(ref MsgPackReader reader, List<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Refill(ref reader, current);
-        return current;
-    }
+    public List<T> Populate(ref MsgPackReader reader, List<T> current) => Update(ref reader, current, CollectionUpdate.Replace);
 
     /// <inheritdoc/>
-    public List<T> Append(ref MsgPackReader reader, List<T> current)
+    public List<T> Append(ref MsgPackReader reader, List<T> current) => Update(ref reader, current, CollectionUpdate.Append);
+
+    /// <summary>A populate or an append: nil for nil, a new list when none is held.</summary>
+    internal List<T> Update(ref MsgPackReader reader, List<T>? current, CollectionUpdate how)
     {
         if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Fill(ref reader, current);
-        return current;
+        return reader.TryReadNil() ? null! : ReadInto(ref reader, current, how);
     }
 
     /// <inheritdoc/>
@@ -200,48 +193,25 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         writer.ExitContainer();
     }
 
-    /// <summary>Adds the input's elements after the list's own; the list takes its final size at once.</summary>
-    internal void Fill(ref MsgPackReader reader, List<T> target)
+    /// <summary>Reads the input's elements into the list (see <see cref="ListUpdate{T}"/>), which takes its final size at once.</summary>
+    private List<T> ReadInto(ref MsgPackReader reader, List<T> target, CollectionUpdate how)
     {
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
-        if (target.Capacity < target.Count + count)
-            target.Capacity = target.Count + count;
-        if (reader.SplitState is MsgPackSplitter splitter && splitter.Wants(ref reader, count))
+        var update = ListUpdate<T>.Start(target, how, _element.Reuses, count);
+        if (update.AddsOnly && reader.SplitState is MsgPackSplitter splitter && splitter.Wants(ref reader, count))
         {
             var items = new T[count];
             splitter.Read(ref reader, _element, items, count);
-            target.AddRange(items);
+            update.PutRange(items);
         }
         else
         {
             for (int i = 0; i < count; i++)
-                target.Add(_element.Read(ref reader));
+                update.Put(update.Reusing(out var held) ? _element.Populate(ref reader, held) : _element.Read(ref reader));
         }
         reader.ExitContainer();
-    }
-
-    /// <summary>Makes the list equal to the input: elements it has are populated in place (when that can keep anything), the rest added, the surplus removed.</summary>
-    internal void Refill(ref MsgPackReader reader, List<T> target)
-    {
-        if (!_element.Reuses)
-        {
-            target.Clear();
-            Fill(ref reader, target);
-            return;
-        }
-        reader.EnterContainer();
-        int count = reader.ReadArrayHeader();
-        int kept = target.Count < count ? target.Count : count;
-        for (int i = 0; i < kept; i++)
-            target[i] = _element.Populate(ref reader, target[i]);
-        if (target.Count > count)
-            target.RemoveRange(count, target.Count - count);
-        else if (target.Capacity < count)
-            target.Capacity = count;
-        for (int i = kept; i < count; i++)
-            target.Add(_element.Read(ref reader));
-        reader.ExitContainer();
+        return update.End();
     }
 }
 
@@ -272,14 +242,8 @@ public readonly struct MsgPackSequenceShape<TSequence, T, TElement> : IMsgPackCo
     public TSequence Populate(ref MsgPackReader reader, TSequence current) => (TSequence)(object)_list.Populate(ref reader, (current as List<T>)!);
 
     /// <inheritdoc/>
-    public TSequence Append(ref MsgPackReader reader, TSequence current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        var target = CollectionCopies.Growable(current);
-        _list.Fill(ref reader, target);
-        return (TSequence)(object)target;
-    }
+    public TSequence Append(ref MsgPackReader reader, TSequence current) =>
+        (TSequence)(object)_list.Update(ref reader, CollectionCopies.Growable(current), CollectionUpdate.Append);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TSequence value)
@@ -306,32 +270,13 @@ public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShap
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public HashSet<T> Read(ref MsgPackReader reader)
-    {
-        if (reader.TryReadNil()) return null!;
-        var result = new HashSet<T>();
-        Fill(ref reader, result);
-        return result;
-    }
+    public HashSet<T> Read(ref MsgPackReader reader) => Update(ref reader, null, CollectionUpdate.Append);
 
     /// <inheritdoc/>
-    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        current.Clear();
-        Fill(ref reader, current);
-        return current;
-    }
+    public HashSet<T> Populate(ref MsgPackReader reader, HashSet<T> current) => Update(ref reader, current, CollectionUpdate.Replace);
 
     /// <inheritdoc/>
-    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public HashSet<T> Append(ref MsgPackReader reader, HashSet<T> current) => Update(ref reader, current, CollectionUpdate.Append);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, HashSet<T> value)
@@ -349,13 +294,16 @@ public readonly struct MsgPackHashSetShape<T, TElement> : IMsgPackCollectionShap
         writer.ExitContainer();
     }
 
-    private void Fill(ref MsgPackReader reader, HashSet<T> target)
+    private HashSet<T> Update(ref MsgPackReader reader, HashSet<T>? current, CollectionUpdate how)
     {
+        if (reader.TryReadNil()) return null!;
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
+        var target = SetUpdate.Start(current, how, count);
         for (int i = 0; i < count; i++)
             target.Add(_element.Read(ref reader));
         reader.ExitContainer();
+        return target;
     }
 }
 
@@ -384,31 +332,13 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader)
-    {
-        if (reader.TryReadNil()) return null!;
-        var result = new Dictionary<TKey, TValue>();
-        Fill(ref reader, result);
-        return result;
-    }
+    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader) => Update(ref reader, null, CollectionUpdate.Append);
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Refill(ref reader, current);
-        return current;
-    }
+    public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current) => Update(ref reader, current, CollectionUpdate.Replace);
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        Fill(ref reader, current);
-        return current;
-    }
+    public Dictionary<TKey, TValue> Append(ref MsgPackReader reader, Dictionary<TKey, TValue> current) => Update(ref reader, current, CollectionUpdate.Append);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, Dictionary<TKey, TValue> value)
@@ -442,59 +372,41 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         writer.ExitContainer();
     }
 
-    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
-    internal void Fill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>
+    /// A read, populate or merge (see <see cref="DictionaryUpdate{TKey, TValue}"/>): nil for nil, a new dictionary sized
+    /// by the map header when none is held. A key the input names twice is an error with RejectDuplicateMembers;
+    /// otherwise the last one wins.
+    /// </summary>
+    internal Dictionary<TKey, TValue> Update(ref MsgPackReader reader, Dictionary<TKey, TValue>? current, CollectionUpdate how)
     {
+        if (reader.TryReadNil()) return null!;
         reader.EnterContainer();
         int count = reader.ReadMapHeader();
-        // The keys of this input are tracked only when duplicates are rejected.
-        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, target.Comparer);
+        var update = DictionaryUpdate<TKey, TValue>.Start(current, how, _element.Reuses, reader.RejectDuplicateMembers, count);
         for (int i = 0; i < count; i++)
         {
-            var key = _key.ReadKey(ref reader);
-            if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);
-            target[key] = _element.Read(ref reader);
+            var key = ReadKey(ref reader, update, out bool found, out var held);
+            if (update.IsRejectedRepeat(key)) reader.ThrowDuplicateKey(key);
+            update.Target[key] = found && _element.Reuses ? _element.Populate(ref reader, held) : _element.Read(ref reader);
         }
-        repeats?.End();
         reader.ExitContainer();
+        return update.End();
     }
 
-    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
-    internal void Refill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    /// <summary>An entry's key, and the value held under it.</summary>
+    private TKey ReadKey(ref MsgPackReader reader, in DictionaryUpdate<TKey, TValue> update, out bool found, out TValue held)
     {
-        bool stringKeys = typeof(TKey) == typeof(string);
-        if (!stringKeys && !_element.Reuses)
+        if (typeof(TKey) != typeof(string) || !update.LooksUp)
         {
-            target.Clear();
-            Fill(ref reader, target);
-            return;
+            var key = _key.ReadKey(ref reader);
+            found = update.TryGetCurrent(key, out held);
+            return key;
         }
-        var seen = ReusedKeys<TKey>.Rent(target);
-        reader.EnterContainer();
-        int count = reader.ReadMapHeader();
-        for (int i = 0; i < count; i++)
-        {
-            TKey key;
-            TValue current;
-            bool found;
-            if (stringKeys)
-            {
-                // A key the dictionary already has is kept, so an unchanged input allocates no string.
-                found = reader.ReadKeyReusing((Dictionary<string, TValue>)(object)target, out string text, out current);
-                if (text is null) reader.Throw("A dictionary key is nil.");
-                key = (TKey)(object)text;
-            }
-            else
-            {
-                key = _key.ReadKey(ref reader);
-                found = target.TryGetValue(key, out current!);
-            }
-            // The key is recorded before its value is read, so a repeated key is reported where it stands.
-            if (!seen.Add(key) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(key);
-            target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
-        }
-        reader.ExitContainer();
-        seen.RemoveUnseen(target);
+
+        // A key the dictionary already has is kept, so an unchanged input allocates no string.
+        found = reader.ReadKeyReusing((Dictionary<string, TValue>)(object)update.Target, out string text, out held);
+        if (text is null) reader.Throw("A dictionary key is nil.");
+        return (TKey)(object)text;
     }
 }
 
@@ -529,14 +441,8 @@ public readonly struct MsgPackDictionaryInterfaceShape<TDictionary, TKey, TValue
         (TDictionary)(object)_dictionary.Populate(ref reader, (current as Dictionary<TKey, TValue>)!);
 
     /// <inheritdoc/>
-    public TDictionary Append(ref MsgPackReader reader, TDictionary current)
-    {
-        if (current is null) return Read(ref reader);
-        if (reader.TryReadNil()) return null!;
-        var target = CollectionCopies.Growable(current);
-        _dictionary.Fill(ref reader, target);
-        return (TDictionary)(object)target;
-    }
+    public TDictionary Append(ref MsgPackReader reader, TDictionary current) =>
+        (TDictionary)(object)_dictionary.Update(ref reader, CollectionCopies.Growable<TKey, TValue>(current), CollectionUpdate.Append);
 
     /// <inheritdoc/>
     public void Write<TBuffer>(ref MsgPackWriter<TBuffer> writer, TDictionary value)
