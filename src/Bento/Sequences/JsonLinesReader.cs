@@ -20,10 +20,7 @@ internal sealed class JsonLinesReader<T> : RecordStreamReader<T, JsonCodec<T>, B
         : base(codec, options ?? BentoJsonLinesOptions.Default, delimiterBytes: 1) =>
         _json = Options.Json ?? BentoJsonOptions.Default;
 
-    /// <summary>
-    /// Reads the next record from the buffered bytes. Returns false when the buffer holds no complete line: the caller
-    /// reads more, or, when <paramref name="inputEnded"/> is set, the sequence is over.
-    /// </summary>
+    /// <inheritdoc/>
     public override bool TryRead(bool inputEnded, out T value)
     {
         while (true)

@@ -21,10 +21,7 @@ internal sealed class MsgPackStreamReader<T> : RecordStreamReader<T, MsgPackCode
         : base(codec, options ?? BentoMessagePackStreamOptions.Default, delimiterBytes: 0) =>
         _msgpack = Options.MessagePack ?? BentoMessagePackOptions.Default;
 
-    /// <summary>
-    /// Reads the next value from the buffered bytes. Returns false when the buffer holds no complete value: the caller
-    /// reads more, or, when <paramref name="inputEnded"/> is set, the sequence is over.
-    /// </summary>
+    /// <inheritdoc/>
     public override bool TryRead(bool inputEnded, out T value)
     {
         while (true)
