@@ -53,5 +53,48 @@ namespace Bento.Tests
                 }
             }
         }
+
+        /// <summary>
+        /// MessagePack states how many entries a map or array holds, and a dictionary or set is sized from that once (in
+        /// either layout: the collection shapes are the same), for a
+        /// new read, a populate (cleared or refilled in place) and an append alike: its capacity is what a constructor
+        /// given that count makes, not the larger one that growing by doubling ends at.
+        /// </summary>
+        [Fact]
+        public void A_stated_count_sizes_dictionaries_and_sets_once()
+        {
+            TestFormat format = TestFormat.MessagePack;
+            const int count = 100;
+            int sized = new Dictionary<string, int>(count).EnsureCapacity(0);
+            Assert.NotEqual(GrownCapacity(count), sized);
+
+            var document = new Dictionaries
+            {
+                ByString = Enumerable.Range(0, count).ToDictionary(i => "k" + i, i => i),
+                ByInt64 = Enumerable.Range(0, count).ToDictionary(i => (long)i, i => i / 2.0),
+            };
+            byte[] data = format.Serialize(document);
+            var read = format.Deserialize<Dictionaries>(data);
+            Assert.Equal(sized, read.ByString!.EnsureCapacity(0));
+            Assert.Equal(sized, read.ByInt64!.EnsureCapacity(0));
+
+            // Held and smaller: string keys refill in place, keys of other types with values that cannot be kept clear first.
+            var target = new Dictionaries { ByString = new Dictionary<string, int> { ["k1"] = -1 }, ByInt64 = new Dictionary<long, double> { [1] = -1 } };
+            format.Populate(data, ref target);
+            DeepEqual.Assert(document, target);
+            Assert.Equal(sized, target.ByString!.EnsureCapacity(0));
+            Assert.Equal(sized, target.ByInt64!.EnsureCapacity(0));
+
+            var sets = new Collections { HashSet = new HashSet<int>(Enumerable.Range(0, count)) };
+            var readSets = format.Deserialize<Collections>(format.Serialize(sets));
+            Assert.Equal(new HashSet<int>(count).EnsureCapacity(0), readSets.HashSet!.EnsureCapacity(0));
+        }
+
+        private static int GrownCapacity(int count)
+        {
+            var grown = new Dictionary<string, int>();
+            for (int i = 0; i < count; i++) grown["k" + i] = i;
+            return grown.EnsureCapacity(0);
+        }
     }
 }

@@ -200,14 +200,14 @@ public readonly struct JsonListShape<T, TElement> : IJsonCollectionShape<List<T>
         return ArrayBuilding<T>.ToList(ref builder);
     }
 
-    /// <summary>Reads the input's elements into the list (see <see cref="ListUpdate{T}"/>); a hinted document's count sizes it once.</summary>
+    /// <summary>Reads the input's elements into the list (see <see cref="ListUpdate"/>); a hinted document's count sizes it once.</summary>
     private List<T> ReadInto(ref JsonReader reader, List<T> target, CollectionUpdate how)
     {
         reader.ReadStartArray();
-        var update = ListUpdate<T>.Start(target, how, _element.Reuses, reader.CountHint);
+        var update = ListUpdate.Start(target, how, _element.Reuses, reader.CountHint);
         while (reader.ReadNextArrayElement())
-            update.Put(update.Reusing(out var held) ? _element.Populate(ref reader, held) : _element.Read(ref reader));
-        return update.End();
+            update.Put(target, _element.Reuses && update.Reusing(target, out var held) ? _element.Populate(ref reader, held) : _element.Read(ref reader));
+        return update.End(target);
     }
 }
 
@@ -323,7 +323,7 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref JsonReader reader) => Update(ref reader, null, CollectionUpdate.Append);
+    public Dictionary<TKey, TValue> Read(ref JsonReader reader) => reader.TryReadNull() ? null! : Fill(ref reader, new Dictionary<TKey, TValue>());
 
     /// <inheritdoc/>
     public Dictionary<TKey, TValue> Populate(ref JsonReader reader, Dictionary<TKey, TValue> current) => Update(ref reader, current, CollectionUpdate.Replace);
@@ -359,37 +359,62 @@ public readonly struct JsonDictionaryShape<TKey, TValue, TKeyShape, TElement> : 
         writer.WriteEndObject();
     }
 
-    /// <summary>
-    /// A read, populate or merge (see <see cref="DictionaryUpdate{TKey, TValue}"/>): null for null, a new dictionary when
-    /// none is held. A key the input names twice is an error with RejectDuplicateMembers; otherwise the last one wins.
-    /// </summary>
+    /// <summary>A populate or a merge (see <see cref="DictionaryUpdate"/>): null for null, a new dictionary when none is held.</summary>
     internal Dictionary<TKey, TValue> Update(ref JsonReader reader, Dictionary<TKey, TValue>? current, CollectionUpdate how)
     {
         if (reader.TryReadNull()) return null!;
-        reader.ReadStartObject();
-        var update = DictionaryUpdate<TKey, TValue>.Start(current, how, _element.Reuses, reader.RejectDuplicateMembers, reader.CountHint);
-        while (reader.ReadNextPropertyName(out var name))
-        {
-            var key = ReadKey(ref reader, name, update, out bool found, out var held);
-            if (update.IsRejectedRepeat(key)) reader.ThrowDuplicateKey(key);
-            update.Target[key] = found && _element.Reuses ? _element.Populate(ref reader, held) : _element.Read(ref reader);
-        }
-        return update.End();
+        if (current is null) return Fill(ref reader, new Dictionary<TKey, TValue>());
+        if (DictionaryUpdate.RefillsInPlace<TKey>(how, _element.Reuses)) return Refill(ref reader, current);
+        if (how == CollectionUpdate.Replace) current.Clear();
+        return Fill(ref reader, current);
     }
 
-    /// <summary>An entry's key, converted before its value is read (<paramref name="name"/> is valid only until the next read), and the value held under it.</summary>
-    private TKey ReadKey(ref JsonReader reader, ReadOnlySpan<byte> name, in DictionaryUpdate<TKey, TValue> update, out bool found, out TValue held)
+    /// <summary>Stores the input's entries; a key the input names twice is an error with RejectDuplicateMembers (last wins otherwise).</summary>
+    private Dictionary<TKey, TValue> Fill(ref JsonReader reader, Dictionary<TKey, TValue> target)
     {
-        if (typeof(TKey) == typeof(string) && update.LooksUp)
+        reader.ReadStartObject();
+        CodegenCapacity.Reserve(target, reader.CountHint);
+        // The keys of this input are tracked only when duplicates are rejected.
+        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, target.Comparer);
+        while (reader.ReadNextPropertyName(out var name))
         {
-            // A key the dictionary already has is kept, so an unchanged input allocates no string.
-            found = reader.FindKey(name, (Dictionary<string, TValue>)(object)update.Target, out string text, out held);
-            return (TKey)(object)text;
+            // The key is converted before the value is read: `name` is only valid until the next read.
+            var key = _key.ReadKey(ref reader, name);
+            if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);
+            target[key] = _element.Read(ref reader);
         }
+        repeats?.End();
+        return target;
+    }
 
-        var key = _key.ReadKey(ref reader, name);
-        found = update.TryGetCurrent(key, out held);
-        return key;
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
+    private Dictionary<TKey, TValue> Refill(ref JsonReader reader, Dictionary<TKey, TValue> target)
+    {
+        var seen = ReusedKeys<TKey>.Rent(target);
+        reader.ReadStartObject();
+        CodegenCapacity.Reserve(target, reader.CountHint - target.Count);
+        while (reader.ReadNextPropertyName(out var name))
+        {
+            TKey key;
+            TValue current;
+            bool found;
+            if (typeof(TKey) == typeof(string))
+            {
+                // A key the dictionary already has is kept, so an unchanged input allocates no string.
+                found = reader.FindKey(name, (Dictionary<string, TValue>)(object)target, out string text, out current);
+                key = (TKey)(object)text;
+            }
+            else
+            {
+                key = _key.ReadKey(ref reader, name);
+                found = target.TryGetValue(key, out current!);
+            }
+            // The key is recorded before its value is read, so a repeated key is reported where it stands.
+            if (!seen.Add(key) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(key);
+            target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
+        }
+        seen.RemoveUnseen(target);
+        return target;
     }
 }
 

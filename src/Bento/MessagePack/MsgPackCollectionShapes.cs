@@ -193,25 +193,25 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
         writer.ExitContainer();
     }
 
-    /// <summary>Reads the input's elements into the list (see <see cref="ListUpdate{T}"/>), which takes its final size at once.</summary>
+    /// <summary>Reads the input's elements into the list (see <see cref="ListUpdate"/>), which takes its final size at once.</summary>
     private List<T> ReadInto(ref MsgPackReader reader, List<T> target, CollectionUpdate how)
     {
         reader.EnterContainer();
         int count = reader.ReadArrayHeader();
-        var update = ListUpdate<T>.Start(target, how, _element.Reuses, count);
+        var update = ListUpdate.Start(target, how, _element.Reuses, count);
         if (update.AddsOnly && reader.SplitState is MsgPackSplitter splitter && splitter.Wants(ref reader, count))
         {
             var items = new T[count];
             splitter.Read(ref reader, _element, items, count);
-            update.PutRange(items);
+            target.AddRange(items);
         }
         else
         {
             for (int i = 0; i < count; i++)
-                update.Put(update.Reusing(out var held) ? _element.Populate(ref reader, held) : _element.Read(ref reader));
+                update.Put(target, _element.Reuses && update.Reusing(target, out var held) ? _element.Populate(ref reader, held) : _element.Read(ref reader));
         }
         reader.ExitContainer();
-        return update.End();
+        return update.End(target);
     }
 }
 
@@ -332,7 +332,7 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
     public bool Reuses => true;
 
     /// <inheritdoc/>
-    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader) => Update(ref reader, null, CollectionUpdate.Append);
+    public Dictionary<TKey, TValue> Read(ref MsgPackReader reader) => reader.TryReadNil() ? null! : Fill(ref reader, new Dictionary<TKey, TValue>());
 
     /// <inheritdoc/>
     public Dictionary<TKey, TValue> Populate(ref MsgPackReader reader, Dictionary<TKey, TValue> current) => Update(ref reader, current, CollectionUpdate.Replace);
@@ -372,39 +372,69 @@ public readonly struct MsgPackDictionaryShape<TKey, TValue, TKeyShape, TElement>
         writer.ExitContainer();
     }
 
-    /// <summary>
-    /// A read, populate or merge (see <see cref="DictionaryUpdate{TKey, TValue}"/>): nil for nil, a new dictionary sized
-    /// by the map header when none is held. A key the input names twice is an error with RejectDuplicateMembers;
-    /// otherwise the last one wins.
-    /// </summary>
+    /// <summary>A populate or a merge (see <see cref="DictionaryUpdate"/>): nil for nil, a new dictionary when none is held.</summary>
     internal Dictionary<TKey, TValue> Update(ref MsgPackReader reader, Dictionary<TKey, TValue>? current, CollectionUpdate how)
     {
+        if (current is null) return Read(ref reader);
         if (reader.TryReadNil()) return null!;
-        reader.EnterContainer();
-        int count = reader.ReadMapHeader();
-        var update = DictionaryUpdate<TKey, TValue>.Start(current, how, _element.Reuses, reader.RejectDuplicateMembers, count);
-        for (int i = 0; i < count; i++)
-        {
-            var key = ReadKey(ref reader, update, out bool found, out var held);
-            if (update.IsRejectedRepeat(key)) reader.ThrowDuplicateKey(key);
-            update.Target[key] = found && _element.Reuses ? _element.Populate(ref reader, held) : _element.Read(ref reader);
-        }
-        reader.ExitContainer();
-        return update.End();
+        if (DictionaryUpdate.RefillsInPlace<TKey>(how, _element.Reuses)) return Refill(ref reader, current);
+        if (how == CollectionUpdate.Replace) current.Clear();
+        return Fill(ref reader, current);
     }
 
-    /// <summary>An entry's key, and the value held under it.</summary>
-    private TKey ReadKey(ref MsgPackReader reader, in DictionaryUpdate<TKey, TValue> update, out bool found, out TValue held)
+    /// <summary>
+    /// Stores the input's entries, in a dictionary sized by the map header; a key the input names twice is an error with
+    /// RejectDuplicateMembers (last wins otherwise).
+    /// </summary>
+    private Dictionary<TKey, TValue> Fill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
     {
-        if (typeof(TKey) != typeof(string) || !update.LooksUp)
+        reader.EnterContainer();
+        int count = reader.ReadMapHeader();
+        CodegenCapacity.Reserve(target, count);
+        // The keys of this input are tracked only when duplicates are rejected.
+        var repeats = RepeatedKeys<TKey>.Start(reader.RejectDuplicateMembers, target.Comparer);
+        for (int i = 0; i < count; i++)
         {
             var key = _key.ReadKey(ref reader);
-            found = update.TryGetCurrent(key, out held);
+            if (repeats is not null && repeats.IsRepeat(key)) reader.ThrowDuplicateKey(key);
+            target[key] = _element.Read(ref reader);
+        }
+        repeats?.End();
+        reader.ExitContainer();
+        return target;
+    }
+
+    /// <summary>Makes the dictionary equal to the input, keeping the key and value instances it can.</summary>
+    private Dictionary<TKey, TValue> Refill(ref MsgPackReader reader, Dictionary<TKey, TValue> target)
+    {
+        var seen = ReusedKeys<TKey>.Rent(target);
+        reader.EnterContainer();
+        int count = reader.ReadMapHeader();
+        CodegenCapacity.Reserve(target, count - target.Count);
+        for (int i = 0; i < count; i++)
+        {
+            // The key is recorded before its value is read, so a repeated key is reported where it stands.
+            var key = ReadKnownKey(ref reader, target, out bool found, out var current);
+            if (!seen.Add(key) && reader.RejectDuplicateMembers) reader.ThrowDuplicateKey(key);
+            target[key] = found && _element.Reuses ? _element.Populate(ref reader, current) : _element.Read(ref reader);
+        }
+        reader.ExitContainer();
+        seen.RemoveUnseen(target);
+        return target;
+    }
+
+    /// <summary>An entry's key, and the value the dictionary holds under it.</summary>
+    private TKey ReadKnownKey(ref MsgPackReader reader, Dictionary<TKey, TValue> target, out bool found, out TValue current)
+    {
+        if (typeof(TKey) != typeof(string))
+        {
+            var key = _key.ReadKey(ref reader);
+            found = target.TryGetValue(key, out current!);
             return key;
         }
 
         // A key the dictionary already has is kept, so an unchanged input allocates no string.
-        found = reader.ReadKeyReusing((Dictionary<string, TValue>)(object)update.Target, out string text, out held);
+        found = reader.ReadKeyReusing((Dictionary<string, TValue>)(object)target, out string text, out current);
         if (text is null) reader.Throw("A dictionary key is nil.");
         return (TKey)(object)text;
     }
