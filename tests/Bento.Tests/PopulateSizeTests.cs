@@ -85,6 +85,7 @@ namespace Bento.Tests
             Assert.Equal(sized, target.ByString!.EnsureCapacity(0));
             Assert.Equal(sized, target.ByInt64!.EnsureCapacity(0));
 
+            // A new set only: netstandard2.1 has no HashSet.EnsureCapacity, so a held set is sized on .NET alone.
             var sets = new Collections { HashSet = new HashSet<int>(Enumerable.Range(0, count)) };
             var readSets = format.Deserialize<Collections>(format.Serialize(sets));
             Assert.Equal(new HashSet<int>(count).EnsureCapacity(0), readSets.HashSet!.EnsureCapacity(0));

@@ -110,8 +110,10 @@ internal static class SetUpdate
     /// <summary>The set to add the input's elements to (a new one when <paramref name="current"/> is null), with room for <paramref name="expected"/> more.</summary>
     public static HashSet<T> Start<T>(HashSet<T>? current, CollectionUpdate how, int expected)
     {
-        if (current is null) current = new HashSet<T>();
-        else if (how == CollectionUpdate.Replace) current.Clear();
+        // A new set takes its size from its constructor, which netstandard2.1 has, unlike EnsureCapacity (so a held set is
+        // sized on .NET only).
+        if (current is null) return new HashSet<T>(expected > 0 ? expected : 0);
+        if (how == CollectionUpdate.Replace) current.Clear();
         CodegenCapacity.Reserve(current, expected);
         return current;
     }
