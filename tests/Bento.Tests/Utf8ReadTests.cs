@@ -40,6 +40,54 @@ namespace Bento.Tests
             }
         }
 
+        /// <summary>
+        /// The MessagePack reader takes short text that is all ASCII by a word-at-a-time check: every length up to past its
+        /// limits (8, 32 bytes), with one byte at or above 0x80 at every position (a valid two-byte character, or a byte
+        /// that is not UTF-8), reads as the text or is refused, as a strict decoder says.
+        /// </summary>
+        [Fact]
+        public void Short_text_with_one_non_ascii_byte_anywhere_is_read_exactly()
+        {
+            for (int length = 0; length <= 40; length++)
+            {
+                Check(Encoding.ASCII.GetBytes(new string('a', length)));
+                for (int at = 0; at < length; at++)
+                {
+                    var text = new StringBuilder(new string('a', length));
+                    text[at] = 'é';
+                    Check(Encoding.UTF8.GetBytes(text.ToString()));
+                    byte[] invalid = Encoding.ASCII.GetBytes(new string('a', length));
+                    invalid[at] = 0xFF;
+                    Check(invalid);
+                }
+            }
+
+            static void Check(byte[] utf8)
+            {
+                var packed = new List<byte> { 0xd9, (byte)utf8.Length };
+                packed.AddRange(utf8);
+                string? expected;
+                try
+                {
+                    expected = new UTF8Encoding(false, throwOnInvalidBytes: true).GetString(utf8);
+                }
+                catch (DecoderFallbackException)
+                {
+                    expected = null;
+                }
+
+                if (expected is null)
+                {
+                    Assert.Throws<BentoMessagePackException>(() => new MsgPackReader(packed.ToArray()).ReadString());
+                }
+                else
+                {
+                    var reader = new MsgPackReader(packed.ToArray());
+                    Assert.Equal(expected, reader.ReadString());
+                }
+            }
+        }
+
         [Theory]
         [MemberData(nameof(Texts))]
         public void Both_readers_give_the_text(string text)

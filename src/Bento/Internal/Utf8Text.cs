@@ -1,6 +1,7 @@
 using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using System.Text;
 #if NET8_0_OR_GREATER
 using System.Buffers;
@@ -168,11 +169,6 @@ internal static class Utf8Text
     private const int ShortText = 512;
 #endif
 
-#if NET9_0_OR_GREATER
-    // string.Create takes a span as its state from .NET 9 on.
-    private static readonly SpanAction<char, ReadOnlySpan<byte>> s_widenAscii = static (chars, ascii) => Ascii.ToUtf16(ascii, chars, out _);
-#endif
-
     /// <summary>
     /// Decodes short text that is all ASCII (most names, ids and URLs) straight into a new string: its length is the byte
     /// count, so it is allocated at once and the bytes widened into it, with no scratch copy. False, having done nothing,
@@ -183,15 +179,45 @@ internal static class Utf8Text
     public static bool TryDecodeAscii(ReadOnlySpan<byte> utf8, [NotNullWhen(true)] out string? value)
     {
 #if NET9_0_OR_GREATER
-        if (utf8.Length <= ShortText && Ascii.IsValid(utf8))
+        if (utf8.Length <= ShortText && IsAscii(utf8))
         {
-            value = string.Create(utf8.Length, utf8, s_widenAscii);
+            // Below 0x80 Latin-1 and UTF-8 agree, so the Latin-1 decoder widens the bytes into a string of their count,
+            // with no second check and no delegate call.
+            value = Encoding.Latin1.GetString(utf8);
             return true;
         }
 #endif
         value = null;
         return false;
     }
+
+#if NET9_0_OR_GREATER
+    /// <summary>Whether every byte is below 0x80.</summary>
+    // Short text a word at a time: most strings are a few dozen bytes (twitter's ASCII ones average 23), where a couple
+    // of loads cost less than Ascii.IsValid's call and its dispatch on the length. Longer text goes to the vectorized one.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsAscii(ReadOnlySpan<byte> utf8)
+    {
+        int length = utf8.Length;
+        if (length > 32) return Ascii.IsValid(utf8);
+        ref byte start = ref MemoryMarshal.GetReference(utf8);
+        if (length >= 8)
+        {
+            // Words from the start, and the last eight bytes, which may overlap the last word read: no byte loop.
+            ulong any = Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref start, length - 8));
+            for (int i = 0; i < length - 8; i += 8)
+                any |= Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref start, i));
+            return (any & 0x8080808080808080UL) == 0;
+        }
+
+        if (length >= 4)
+            return ((Unsafe.ReadUnaligned<uint>(ref start) | Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref start, length - 4))) & 0x80808080U) == 0;
+        uint bits = 0;
+        for (int i = 0; i < length; i++)
+            bits |= Unsafe.Add(ref start, i);
+        return bits < 0x80;
+    }
+#endif
 
     /// <summary>Decodes valid UTF-8 to a string, or returns false for invalid UTF-8.</summary>
 #if NET8_0_OR_GREATER
