@@ -6,8 +6,9 @@ namespace Bento.Internal;
 // The one home of what a read does to the collection a member already holds, for every format. A format's shape owns
 // only its wire loop (JSON reads elements until the array ends, MessagePack reads the count its header states) and calls
 // these between element reads: which elements are populated in place, which are added, what is removed at the end, how
-// much room is made up front, and how a repeated dictionary key is noticed. None of it touches a reader, which is what
-// lets it be shared: the readers are ref structs, which C# 9 (Unity) cannot pass as generic arguments.
+// much room is made up front, and whether a dictionary is refilled in place or cleared (the key trackers themselves are
+// ReusedKeys and RepeatedKeys). None of it touches a reader, which is what lets it be shared: the readers are ref
+// structs, which C# 9 (Unity) cannot pass as generic arguments.
 
 /// <summary>What a read does with the collection a member already holds.</summary>
 internal enum CollectionUpdate
