@@ -5,6 +5,7 @@ using System.Runtime.InteropServices;
 using System.Text;
 #if NET8_0_OR_GREATER
 using System.Buffers;
+using System.Runtime.Intrinsics;
 using System.Text.Unicode;
 #endif
 
@@ -216,6 +217,74 @@ internal static class Utf8Text
         for (int i = 0; i < length; i++)
             bits |= Unsafe.Add(ref start, i);
         return bits < 0x80;
+    }
+#endif
+
+    /// <summary>
+    /// Writes text of at most 32 chars as UTF-8 when every char is ASCII, exactly <c>text.Length</c> bytes at the start of
+    /// <paramref name="destination"/>, and returns true; otherwise writes nothing and returns false.
+    /// </summary>
+    // Most strings a model holds are short ASCII (names, codes, dates, links). For them the general transcoder's fixed
+    // cost is most of the work, so a few loads cover the text (the first and last eight chars overlap where the text is
+    // shorter than sixteen), one test checks them all, and the narrowed bytes are stored as they were loaded.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool TryNarrowShortAscii(ReadOnlySpan<char> text, Span<byte> destination)
+    {
+#if NET8_0_OR_GREATER
+        int length = text.Length;
+        if (length > 32 || destination.Length < length || !Vector128.IsHardwareAccelerated) return false;
+        ref ushort source = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(text));
+        ref byte target = ref MemoryMarshal.GetReference(destination);
+        if (length >= 8)
+        {
+            var first = Vector128.LoadUnsafe(ref source);
+            var last = Vector128.LoadUnsafe(ref source, (nuint)(length - 8));
+            if (length <= 16)
+            {
+                if (((first | last) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) return false;
+                var both = Vector128.Narrow(first, last).AsUInt64();
+                Unsafe.WriteUnaligned(ref target, both.GetElement(0));
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref target, length - 8), both.GetElement(1));
+                return true;
+            }
+
+            var second = Vector128.LoadUnsafe(ref source, 8);
+            var third = Vector128.LoadUnsafe(ref source, (nuint)(length - 16));
+            if (((first | second | third | last) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) return false;
+            Vector128.Narrow(first, second).StoreUnsafe(ref target);
+            Vector128.Narrow(third, last).StoreUnsafe(ref target, (nuint)(length - 16));
+            return true;
+        }
+
+        if (length >= 4)
+        {
+            ulong head = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<ushort, byte>(ref source));
+            ulong tail = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref source, length - 4)));
+            if (((head | tail) & 0xFF80FF80FF80FF80UL) != 0) return false;
+            Unsafe.WriteUnaligned(ref target, NarrowFour(head));
+            Unsafe.WriteUnaligned(ref Unsafe.Add(ref target, length - 4), NarrowFour(tail));
+            return true;
+        }
+
+        uint bits = 0;
+        for (int i = 0; i < length; i++)
+            bits |= Unsafe.Add(ref source, i);
+        if (bits >= 0x80) return false;
+        for (int i = 0; i < length; i++)
+            Unsafe.Add(ref target, i) = (byte)Unsafe.Add(ref source, i);
+        return true;
+#else
+        return false;
+#endif
+    }
+
+#if NET8_0_OR_GREATER
+    // Four chars below 0x80, one to each 16-bit lane, to their four bytes in the same order.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint NarrowFour(ulong chars)
+    {
+        chars = (chars | (chars >> 8)) & 0x0000FFFF0000FFFFUL;
+        return (uint)(chars | (chars >> 16));
     }
 #endif
 

@@ -20,6 +20,8 @@ public static class MsgPackEncoder
     public const int DoubleSize = 9;
     /// <summary>The most bytes an array, map, str or bin header takes.</summary>
     public const int MaxHeaderSize = 5;
+    /// <summary>The longest str (in UTF-8 bytes) a one-byte fixstr header holds.</summary>
+    public const int MaxFixStrLength = 31;
     /// <summary>The most bytes an ext header takes (marker, 4 length bytes, type).</summary>
     public const int MaxExtensionHeaderSize = 6;
     /// <summary>The most bytes a timestamp takes (the 96-bit form).</summary>
@@ -188,7 +190,7 @@ public static class MsgPackEncoder
     public static int StringHeaderSize(int byteLength)
     {
         uint length = (uint)byteLength;
-        return length <= 31 ? 1 : length <= byte.MaxValue ? 2 : length <= ushort.MaxValue ? 3 : 5;
+        return length <= MaxFixStrLength ? 1 : length <= byte.MaxValue ? 2 : length <= ushort.MaxValue ? 3 : 5;
     }
 
     /// <summary>Writes a str header for a UTF-8 byte length: fixstr, str 8, str 16 or str 32.</summary>
@@ -196,7 +198,7 @@ public static class MsgPackEncoder
     public static int WriteStringHeader(Span<byte> destination, int byteLength)
     {
         uint length = (uint)byteLength;
-        if (length <= 31)
+        if (length <= MaxFixStrLength)
         {
             destination[0] = (byte)(MsgPackCode.MinFixStr | length);
             return 1;

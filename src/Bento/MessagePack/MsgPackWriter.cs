@@ -305,6 +305,13 @@ public ref partial struct MsgPackWriter<TBuffer>
             int need = MsgPackEncoder.MaxHeaderSize + (value.Length * 3);
             if (_span.Length - _used < need) Grow(need);
             var span = _span.Slice(_used);
+            if (value.Length <= MsgPackEncoder.MaxFixStrLength && Utf8Text.TryNarrowShortAscii(value, span.Slice(1)))
+            {
+                span[0] = (byte)(MsgPackCode.MinFixStr | value.Length);
+                _used += 1 + value.Length;
+                return;
+            }
+
             // One pass over the text: it is encoded first, after room for the header its char count would need (exact
             // for ASCII, the common case), and moved right only when its UTF-8 length needs a larger header. Counting
             // the bytes first walked the text twice (the count alone was a sixth of a twitter write's samples).
