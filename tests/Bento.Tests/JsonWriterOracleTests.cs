@@ -73,6 +73,51 @@ namespace Bento.Tests
             }
         }
 
+        [Fact]
+        public void Short_text_with_one_char_to_escape_or_encode_anywhere_matches()
+        {
+            // Short plain ASCII is narrowed a few overlapping loads at a time and tested for escapes in the same pass:
+            // every length around those loads (4, 8, 16 and 32 chars), plain and then with one other char at each
+            // position. A space and '~' are the plain chars next to those that are not.
+            foreach (string other in new[] { "\"", "\\", "\n", "\u0000", "\u001f", " ", "~", "é", "\u0100", "日", "😀" })
+            {
+                for (int length = 0; length <= 40; length++)
+                {
+                    var plain = new StringBuilder();
+                    for (int i = 0; i < length; i++) plain.Append((char)('0' + (i % 75)));
+                    plain.Replace('\\', '!');
+                    Check(plain.ToString());
+                    for (int at = 0; at + other.Length <= length; at++)
+                    {
+                        var text = new StringBuilder(plain.ToString());
+                        text.Remove(at, other.Length).Insert(at, other);
+                        Check(text.ToString());
+                    }
+                }
+            }
+
+            // System.Text.Json escapes DEL and the C1 controls even when relaxed, so those are checked by reading back:
+            // U+0080 is the first char whose low byte alone shows it is not ASCII.
+            foreach (char other in new[] { '\u007f', '\u0080', '\u009f' })
+            {
+                for (int length = 1; length <= 40; length++)
+                {
+                    for (int at = 0; at < length; at++)
+                    {
+                        var text = new StringBuilder(new string('p', length));
+                        text[at] = other;
+                        string value = text.ToString();
+                        byte[] json = BentoJson.SerializeToUtf8Bytes(value);
+                        Assert.Equal(value, new UTF8Encoding(false, throwOnInvalidBytes: true).GetString(json, 1, json.Length - 2));
+                        Assert.Equal(value, System.Text.Json.JsonDocument.Parse(json).RootElement.GetString());
+                    }
+                }
+            }
+
+            static void Check(string value) =>
+                Assert.Equal(Stj(w => w.WriteStringValue(value)), Bento((ref JsonWriter w) => w.WriteString(value)));
+        }
+
         [Theory]
         [InlineData(0)]
         [InlineData(1)]

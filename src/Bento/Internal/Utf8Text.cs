@@ -222,13 +222,15 @@ internal static class Utf8Text
 
     /// <summary>
     /// Writes text of at most 32 chars as UTF-8 when every char is ASCII, exactly <c>text.Length</c> bytes at the start of
-    /// <paramref name="destination"/>, and returns true; otherwise writes nothing and returns false.
+    /// <paramref name="destination"/>, and returns true; otherwise writes nothing and returns false. With
+    /// <paramref name="jsonPlain"/> the text must also need no escape in a JSON string (no quote, backslash or control
+    /// char).
     /// </summary>
     // Most strings a model holds are short ASCII (names, codes, dates, links). For them the general transcoder's fixed
-    // cost is most of the work, so a few loads cover the text (the first and last eight chars overlap where the text is
-    // shorter than sixteen), one test checks them all, and the narrowed bytes are stored as they were loaded.
+    // cost is most of the work, so a few loads cover the text (the first and last chars of a load overlap where the text
+    // is shorter than the loads), one test checks them all, and the narrowed bytes are stored as they were loaded.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static bool TryNarrowShortAscii(ReadOnlySpan<char> text, Span<byte> destination)
+    public static bool TryNarrowShortAscii(ReadOnlySpan<char> text, Span<byte> destination, bool jsonPlain)
     {
 #if NET8_0_OR_GREATER
         int length = text.Length;
@@ -241,7 +243,7 @@ internal static class Utf8Text
             var last = Vector128.LoadUnsafe(ref source, (nuint)(length - 8));
             if (length <= 16)
             {
-                if (((first | last) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) return false;
+                if (!IsPlain(first, jsonPlain) || !IsPlain(last, jsonPlain)) return false;
                 var both = Vector128.Narrow(first, last).AsUInt64();
                 Unsafe.WriteUnaligned(ref target, both.GetElement(0));
                 Unsafe.WriteUnaligned(ref Unsafe.Add(ref target, length - 8), both.GetElement(1));
@@ -250,7 +252,7 @@ internal static class Utf8Text
 
             var second = Vector128.LoadUnsafe(ref source, 8);
             var third = Vector128.LoadUnsafe(ref source, (nuint)(length - 16));
-            if (((first | second | third | last) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero) return false;
+            if (!IsPlain(first, jsonPlain) || !IsPlain(second, jsonPlain) || !IsPlain(third, jsonPlain) || !IsPlain(last, jsonPlain)) return false;
             Vector128.Narrow(first, second).StoreUnsafe(ref target);
             Vector128.Narrow(third, last).StoreUnsafe(ref target, (nuint)(length - 16));
             return true;
@@ -258,18 +260,23 @@ internal static class Utf8Text
 
         if (length >= 4)
         {
-            ulong head = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<ushort, byte>(ref source));
-            ulong tail = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref source, length - 4)));
-            if (((head | tail) & 0xFF80FF80FF80FF80UL) != 0) return false;
-            Unsafe.WriteUnaligned(ref target, NarrowFour(head));
-            Unsafe.WriteUnaligned(ref Unsafe.Add(ref target, length - 4), NarrowFour(tail));
+            // The first four chars and the last four in one vector.
+            var chars = Vector128.Create(
+                Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<ushort, byte>(ref source)),
+                Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref source, length - 4)))).AsUInt16();
+            if (!IsPlain(chars, jsonPlain)) return false;
+            var bytes = Vector128.Narrow(chars, chars).AsUInt32();
+            Unsafe.WriteUnaligned(ref target, bytes.GetElement(0));
+            Unsafe.WriteUnaligned(ref Unsafe.Add(ref target, length - 4), bytes.GetElement(1));
             return true;
         }
 
-        uint bits = 0;
         for (int i = 0; i < length; i++)
-            bits |= Unsafe.Add(ref source, i);
-        if (bits >= 0x80) return false;
+        {
+            ushort c = Unsafe.Add(ref source, i);
+            if (c >= 0x80 || (jsonPlain && (c < 0x20 || c == '"' || c == '\\'))) return false;
+        }
+
         for (int i = 0; i < length; i++)
             Unsafe.Add(ref target, i) = (byte)Unsafe.Add(ref source, i);
         return true;
@@ -279,12 +286,14 @@ internal static class Utf8Text
     }
 
 #if NET8_0_OR_GREATER
-    // Four chars below 0x80, one to each 16-bit lane, to their four bytes in the same order.
+    // Whether eight chars are ASCII and, for JSON, need no escape: 0x20-0x7F less the quote and the backslash.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static uint NarrowFour(ulong chars)
+    private static bool IsPlain(Vector128<ushort> chars, bool jsonPlain)
     {
-        chars = (chars | (chars >> 8)) & 0x0000FFFF0000FFFFUL;
-        return (uint)(chars | (chars >> 16));
+        if (!jsonPlain) return (chars & Vector128.Create((ushort)0xFF80)) == Vector128<ushort>.Zero;
+        var outside = Vector128.GreaterThanOrEqual(chars - Vector128.Create((ushort)0x20), Vector128.Create((ushort)0x60));
+        var escaped = Vector128.Equals(chars, Vector128.Create((ushort)'"')) | Vector128.Equals(chars, Vector128.Create((ushort)'\\'));
+        return (outside | escaped) == Vector128<ushort>.Zero;
     }
 #endif
 

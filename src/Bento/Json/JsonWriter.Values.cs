@@ -210,6 +210,26 @@ public ref partial struct JsonWriter
         int n = WriteValuePrefix(span);
         int start = _committed + _used + n;
         span[n++] = (byte)'"';
+        if (!_escapeHtml && Utf8Text.TryNarrowShortAscii(value, span.Slice(n), jsonPlain: true))
+        {
+            n += value.Length;
+            span[n++] = (byte)'"';
+            Advance(n);
+        }
+        else
+        {
+            WriteShortStringBody(span, n, value);
+        }
+
+        // Hinted JSON: a string long enough to carry a hint gets one (its bytes as written, escapes included).
+        if (_hints is not null && _committed + _used - start - 2 >= HintedFormat.MinHintedStringBytes)
+            _hints.String(start, _committed + _used - start - 2, value.Length);
+        _needComma = true;
+    }
+
+    // Text that is not short plain ASCII: encoded, then escaped from its first byte that needs it.
+    private void WriteShortStringBody(Span<byte> span, int n, scoped ReadOnlySpan<char> value)
+    {
         int written = Utf8Text.EncodeShort(value, span.Slice(n), _replaceInvalidText);
         if (written < 0) FailLoneSurrogate();
         int escape = Utf8Text.IndexOfByteToEscape(span.Slice(n, written), _escapeHtml);
@@ -226,11 +246,6 @@ public ref partial struct JsonWriter
             close[0] = (byte)'"';
             Advance(1);
         }
-
-        // Hinted JSON: a string long enough to carry a hint gets one (its bytes as written, escapes included).
-        if (_hints is not null && _committed + _used - start - 2 >= HintedFormat.MinHintedStringBytes)
-            _hints.String(start, _committed + _used - start - 2, value.Length);
-        _needComma = true;
     }
 
     /// <summary>

@@ -305,7 +305,7 @@ public ref partial struct MsgPackWriter<TBuffer>
             int need = MsgPackEncoder.MaxHeaderSize + (value.Length * 3);
             if (_span.Length - _used < need) Grow(need);
             var span = _span.Slice(_used);
-            if (value.Length <= MsgPackEncoder.MaxFixStrLength && Utf8Text.TryNarrowShortAscii(value, span.Slice(1)))
+            if (value.Length <= MsgPackEncoder.MaxFixStrLength && Utf8Text.TryNarrowShortAscii(value, span.Slice(1), jsonPlain: false))
             {
                 span[0] = (byte)(MsgPackCode.MinFixStr | value.Length);
                 _used += 1 + value.Length;
