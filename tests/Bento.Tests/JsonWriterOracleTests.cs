@@ -77,11 +77,11 @@ namespace Bento.Tests
         public void Short_text_with_one_char_to_escape_or_encode_anywhere_matches()
         {
             // Short plain ASCII is narrowed a few overlapping loads at a time and tested for escapes in the same pass:
-            // every length around those loads (4, 8, 16 and 32 chars), plain and then with one other char at each
-            // position. A space and '~' are the plain chars next to those that are not.
+            // every length around those loads (4, 8, 16 and 32 chars, and well past them), plain and then with one other
+            // char at each position. A space and '~' are the plain chars next to those that are not.
             foreach (string other in new[] { "\"", "\\", "\n", "\u0000", "\u001f", " ", "~", "é", "\u0100", "日", "😀" })
             {
-                for (int length = 0; length <= 40; length++)
+                for (int length = 0; length <= 70; length++)
                 {
                     var plain = new StringBuilder();
                     for (int i = 0; i < length; i++) plain.Append((char)('0' + (i % 75)));
@@ -100,7 +100,7 @@ namespace Bento.Tests
             // U+0080 is the first char whose low byte alone shows it is not ASCII.
             foreach (char other in new[] { '\u007f', '\u0080', '\u009f' })
             {
-                for (int length = 1; length <= 40; length++)
+                for (int length = 1; length <= 70; length++)
                 {
                     for (int at = 0; at < length; at++)
                     {

@@ -363,6 +363,10 @@ internal static partial class Emitter
                 w.Line("if (byKey && (" + SeenWord(i) + " & " + Bit(i) + ") != 0 && reader.RejectDuplicateMembers) goto " + DuplicateLabel + "; "
                     + SeenWord(i) + " |= " + Bit(i) + ";");
                 EmitMemberRead(w, type, i, target, Dialect.MsgPack);
+                // In an array the next element is the next key: where that key is a member, its read follows directly,
+                // with no jump back through the loop head and the switch (the array layout's reads run straight).
+                if (byKey.ContainsKey(pair.Key + 1))
+                    w.Line("if (!byKey && ++index < count) goto case " + Int(pair.Key + 1) + ";");
                 w.Line("continue;");
                 w.Unindent();
             }

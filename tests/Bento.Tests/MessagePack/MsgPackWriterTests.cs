@@ -369,11 +369,12 @@ namespace Bento.Tests.MessagePack
         public void Short_text_with_one_char_outside_ascii_anywhere_is_written_as_MessagePack_CSharp_writes_it()
         {
             // Short ASCII text is narrowed a few overlapping loads at a time: every length around those loads (4, 8, 16
-            // and 32 chars, and the fixstr limit of 31), all ASCII and then with one other char at each position. U+0080
-            // and U+0100 are the first chars whose low or high byte alone shows they are not ASCII; U+007F is ASCII.
+            // and 32 chars, the fixstr limit of 31, and well past them), all ASCII and then with one other char at each
+            // position. U+0080 and U+0100 are the first chars whose low or high byte alone shows they are not ASCII;
+            // U+007F is ASCII.
             foreach (char other in new[] { '\u007f', '\u0080', '\u00e9', '\u0100', '\u4e2d', '\uff80' })
             {
-                for (int length = 0; length <= 40; length++)
+                for (int length = 0; length <= 70; length++)
                 {
                     var ascii = new StringBuilder();
                     for (int i = 0; i < length; i++) ascii.Append((char)('!' + (i % 90)));
@@ -401,7 +402,7 @@ namespace Bento.Tests.MessagePack
         [Fact]
         public void A_lone_surrogate_anywhere_in_short_text_is_refused()
         {
-            for (int length = 1; length <= 40; length++)
+            for (int length = 1; length <= 70; length++)
             {
                 for (int at = 0; at < length; at++)
                 {
