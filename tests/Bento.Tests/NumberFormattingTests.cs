@@ -125,8 +125,8 @@ namespace Bento.Tests
         [Fact]
         public void Integers_and_fractions_of_every_digit_count_match_the_runtime()
         {
-            // Digits are written eight at a time from the right, then the rest in pairs: every count from 1 to 17 digits,
-            // with the decimal point at every place, meets each split.
+            // 16 and 17 digits are split into words as they are, fewer are scaled up to 17 first: every count from 1 to 17
+            // digits, with the decimal point at every place, meets both and each place a point is put in a word.
             var text = new byte[ShortestFloat.MaxChars];
             var random = new Random(20261203);
             for (int count = 1; count <= 17; count++)
@@ -141,6 +141,64 @@ namespace Bento.Tests
                     CheckSingle((float)value, text, 0);
                 }
             }
+        }
+
+        [Fact]
+        public void Trailing_zeros_in_either_word_and_the_point_at_every_place_match_the_runtime()
+        {
+            // The count of digits printed is read off the '0' chars that end a 17-char text (the value's own zeros and
+            // those appended alike): every count of significant digits, followed by every count of zeros, so the zeros
+            // end in the first word, the second or the last char, with the point at every place and in exponent form.
+            var text = new byte[ShortestFloat.MaxChars];
+            var random = new Random(20261206);
+            for (int significant = 1; significant <= 17; significant++)
+            {
+                for (int zeros = 0; significant + zeros <= 17; zeros++)
+                {
+                    for (int i = 0; i < 40; i++)
+                    {
+                        var digits = new StringBuilder();
+                        digits.Append((char)('1' + random.Next(9)));
+                        for (int d = 1; d < significant - 1; d++) digits.Append((char)('0' + random.Next(10)));
+                        if (significant > 1) digits.Append((char)('1' + random.Next(9)));
+                        digits.Append('0', zeros);
+                        for (int exponent = -(significant + zeros) - 5; exponent <= 3; exponent++)
+                        {
+                            double value = double.Parse(digits + "e" + exponent, Invariant);
+                            CheckDouble(value, text, 0);
+                            CheckDouble(-value, text, 0);
+                            if (significant + zeros <= 9) CheckSingle((float)value, text, 0);
+                        }
+                    }
+                }
+            }
+        }
+
+        [Fact]
+        public void Nothing_is_written_past_MaxChars_and_a_shorter_destination_is_refused()
+        {
+            // The text is stored a word at a time; bytes after it may change, but none from MaxChars on.
+            var random = new Random(20261207);
+            var text = new byte[ShortestFloat.MaxChars + 16];
+            var bytes = new byte[8];
+            for (int i = 0; i < 200_000; i++)
+            {
+                random.NextBytes(bytes);
+                double value = BitConverter.ToDouble(bytes, 0);
+                if (i % 2 == 1) value = Math.Round(value, random.Next(0, 16));
+                if (double.IsNaN(value) || double.IsInfinity(value)) continue;
+                text.AsSpan(ShortestFloat.MaxChars).Fill(0xEE);
+                int length = ShortestFloat.FormatDouble(value, text);
+                Assert.True(length <= ShortestFloat.MaxChars);
+                Assert.True(text.AsSpan(ShortestFloat.MaxChars).IndexOfAnyExcept((byte)0xEE) < 0, $"{value:R} wrote past MaxChars");
+                length = ShortestFloat.FormatSingle((float)value, text);
+                Assert.True(length <= ShortestFloat.MaxChars);
+                Assert.True(text.AsSpan(ShortestFloat.MaxChars).IndexOfAnyExcept((byte)0xEE) < 0, $"{(float)value:R} wrote past MaxChars");
+            }
+
+            Assert.Equal("-1.2345678901234567E-308", Format(-1.2345678901234567E-308, text));
+            Assert.Throws<ArgumentException>(() => ShortestFloat.FormatDouble(0.5, new byte[ShortestFloat.MaxChars - 1]));
+            Assert.Throws<ArgumentException>(() => ShortestFloat.FormatSingle(0.5f, new byte[ShortestFloat.MaxChars - 1]));
         }
 
         [Fact]

@@ -1,4 +1,5 @@
 using System;
+using System.Buffers.Binary;
 using System.Runtime.CompilerServices;
 
 namespace Bento.Internal;
@@ -13,7 +14,10 @@ namespace Bento.Internal;
 /// </summary>
 internal static class ShortestFloat
 {
-    /// <summary>The longest text either method writes: <c>-1.2345678901234567E-308</c>.</summary>
+    /// <summary>
+    /// The longest text either method writes (<c>-1.2345678901234567E-308</c>), and the room each needs: the text is
+    /// stored a word at a time, so bytes past its end up to this many may be overwritten.
+    /// </summary>
     public const int MaxChars = 24;
 
     // What the method needs of a binary format: explicit mantissa bits, the exponent q of the smallest subnormal
@@ -64,8 +68,13 @@ internal static class ShortestFloat
     /// <summary>Writes the value with these fields; -1 for a subnormal the method does not cover.</summary>
     private static int Format(ulong fraction, int biased, bool negative, in BinaryFormat format, Span<byte> destination)
     {
-        int pos = 0;
-        if (negative) destination[pos++] = (byte)'-';
+        // Every layout below stores whole words, up to the last of these bytes: one check for all of them.
+        if (destination.Length < MaxChars) ThrowTooShort();
+
+        // The sign without a branch: a minus is always stored and kept only for a negative value. Signs in data (the
+        // coordinates of a map, differences) often follow no pattern a branch predictor learns.
+        destination[0] = (byte)'-';
+        int pos = negative ? 1 : 0;
         ulong digits;
         int exponent;
         if (biased != 0)
@@ -133,34 +142,26 @@ internal static class ShortestFloat
         ulong s = vb >> 2;
         exponent = k;
 
-        // The multiples of ten around v have one digit fewer. (Schubfach as published starts this at s >= 100, as its
-        // two-digit minimum suits Java; the BCL prints 5E-323, not 4.9E-323, so two-digit results are tried too.)
-        if (s >= 10)
-        {
-            // floor(s / 10) * 10, by a multiplication exact for every s this method produces.
-            ulong sp10 = 10 * Wide.MultiplyHigh(s, 115_292_150_460_684_698UL << 4, out _);
-            ulong tp10 = sp10 + 10;
-            bool lowerIn = vbl + odd <= sp10 << 2;
-            bool upperIn = (tp10 << 2) + odd <= vbr;
-            if (lowerIn != upperIn)
-            {
-                digits = lowerIn ? sp10 : tp10;
-                return;
-            }
-        }
-
+        // Which candidate wins depends on the low bits of the value, a coin toss to a branch predictor, so every one is
+        // computed and the choice made by selects. The integers around v first: the one inside the interval when only
+        // one is, else the nearer (an even one on a tie).
         ulong t = s + 1;
         bool sIn = vbl + odd <= s << 2;
         bool tIn = (t << 2) + odd <= vbr;
-        if (sIn != tIn)
-        {
-            digits = sIn ? s : t;
-            return;
-        }
-
-        // Both are in the interval: the nearer wins, an even one on a tie.
         long cmp = (long)(vb - ((s + t) << 1));
-        digits = cmp < 0 || (cmp == 0 && (s & 1) == 0) ? s : t;
+        bool nearerS = (cmp < 0) | ((cmp == 0) & ((s & 1) == 0));
+        bool pickS = sIn != tIn ? sIn : nearerS;
+        ulong integer = t - (pickS ? 1UL : 0UL);
+
+        // They lose to the multiples of ten around v (one digit fewer) when exactly one of those is inside. Schubfach as
+        // published tries these only from s >= 100, as its two-digit minimum suits Java; the BCL prints 5E-323, not
+        // 4.9E-323, so two-digit results are tried too. floor(s / 10) * 10 is a multiplication, exact for every s here.
+        ulong sp10 = 10 * Wide.MultiplyHigh(s, 115_292_150_460_684_698UL << 4, out _);
+        ulong tp10 = sp10 + 10;
+        bool lowerIn = vbl + odd <= sp10 << 2;
+        bool upperIn = (tp10 << 2) + odd <= vbr;
+        ulong ten = tp10 - (lowerIn ? 10UL : 0UL);
+        digits = (s >= 10) & (lowerIn != upperIn) ? ten : integer;
     }
 
     // The product g * cp / 2^127 with its lowest bit set when the product is inexact ("round to odd"), so that the
@@ -188,52 +189,60 @@ internal static class ShortestFloat
     /// <summary>Lays out digits * 10^exponent as the BCL's round-trip format does; returns the bytes written.</summary>
     private static int Layout(ulong digits, int exponent, int plainDigits, Span<byte> destination)
     {
-        // Trailing zeros belong in the exponent: the BCL prints significant digits only. A short decimal such as 123.456
-        // arrives as 17 digits with a row of zeros, so they go eight, four, two and one at a time. Most values (nine in
-        // ten of arbitrary ones) end in another digit: one test skips the rest.
-        if (digits % 10 == 0)
+        // The digits become a text of exactly 17 chars (a double's most), '0' appended: chars 0-7 in the word head,
+        // 8-15 in tail, 16 in end. Each layout is then a few word stores: no division in a loop, no byte loop, and no
+        // branch on the digits themselves.
+        int count = DigitCount(digits);
+        int point = exponent + count;   // value = 0.<digits> * 10^point
+        ulong head, tail, end;
+        if (digits >= 1_000_000_000_000_000UL)
         {
-            while (digits % 100_000_000 == 0)
-            {
-                digits /= 100_000_000;
-                exponent += 8;
-            }
-
-            if (digits % 10_000 == 0)
-            {
-                digits /= 10_000;
-                exponent += 4;
-            }
-
-            if (digits % 100 == 0)
-            {
-                digits /= 100;
-                exponent += 2;
-            }
-
-            if (digits % 10 == 0)
-            {
-                digits /= 10;
-                exponent++;
-            }
+            // 16 or 17 digits, what most doubles of measured data print: two words of eight as they are and, for 17,
+            // the first digit in front of them. The two cases are mixed in data, so the words are shifted by 0 or 8 bits
+            // rather than branched on (two shifts where one would be by 64, which C# makes a shift by 0).
+            ulong high = digits / 100_000_000;
+            uint first = (uint)(high / 100_000_000);
+            ulong upper = EightDigits.Text((uint)(high - (first * 100_000_000UL)));
+            ulong lower = EightDigits.Text((uint)(digits - (high * 100_000_000UL)));
+            int shift = (count - 16) * 8;
+            ulong seventeen = (ulong)-(long)(count - 16);
+            head = (upper << shift) | ((ZeroChar + first) & seventeen);
+            tail = (lower << shift) | (upper >> 1 >> (63 - shift));
+            end = (lower >> 1 >> (63 - shift)) | (ZeroChar & ~seventeen);
+        }
+        else
+        {
+            // Fewer digits: scaled up to 17 first, so the appended zeros come out of the arithmetic.
+            ulong full = digits * s_powersOf10[17 - count];
+            ulong first = full / 10_000_000_000_000_000UL;
+            ulong rest = full - (first * 10_000_000_000_000_000UL);
+            uint high = (uint)(rest / 100_000_000);
+            ulong upper = EightDigits.Text(high);
+            ulong lower = EightDigits.Text((uint)(rest - (high * 100_000_000UL)));
+            head = ZeroChar + first | (upper << 8);
+            tail = (upper >> 56) | (lower << 8);
+            end = lower >> 56;
         }
 
-        int count = DigitCount(digits);
+        // The BCL prints significant digits only. Trailing zeros of the value and the '0' appended are alike, so the
+        // count printed is 17 less the '0' chars that end the text, read off the top bytes of the words. Only a value
+        // ending in 0 needs that (9 in 10 of arbitrary doubles do not, and the test is predicted where they do).
+        int significant = count;
+        if (digits % 10 == 0)
+        {
+            int zerosTail = Wide.LeadingZeroCount(tail ^ ZeroChars) >> 3;   // 8 when all of chars 8-15 are '0'
+            int zerosHead = Wide.LeadingZeroCount(head ^ ZeroChars) >> 3;   // at most 7: char 0 is not '0'
+            significant = 16 - zerosTail - (zerosHead & -(zerosTail >> 3));
+        }
 
-        // The position of the decimal point relative to the first digit: value = 0.<digits> * 10^point.
-        int point = exponent + count;
         if (point > plainDigits || point < -PlainFractionZeros)
         {
-            // d.dddE+XX: the digits go one place right, then the first moves in front of the point.
-            WriteDigits(digits, destination.Slice(1, count));
-            destination[0] = destination[1];
-            int pos = 1;
-            if (count > 1)
-            {
-                destination[1] = (byte)'.';
-                pos = count + 1;
-            }
-
+            // d.dddE+XX: the first digit, the point, the others.
+            Store(destination, 0, (head & 0xFF) | ((ulong)'.' << 8) | (head >> 8 << 16));
+            Store(destination, 8, (head >> 56) | (tail << 8));
+            destination[16] = (byte)(tail >> 56);
+            destination[17] = (byte)end;
+            int pos = significant == 1 ? 1 : significant + 1;
             int scientific = point - 1;
             destination[pos++] = (byte)'E';
             destination[pos++] = scientific < 0 ? (byte)'-' : (byte)'+';
@@ -251,29 +260,67 @@ internal static class ShortestFloat
 
         if (point <= 0)
         {
-            int zeros = -point;
-            destination[0] = (byte)'0';
-            destination[1] = (byte)'.';
-            destination.Slice(2, zeros).Fill((byte)'0');
-            WriteDigits(digits, destination.Slice(2 + zeros, count));
-            return 2 + zeros + count;
+            // 0.000ddd: at most three zeros between the point and the digits; the word stores all the zeros there can be.
+            Store(destination, 0, 0x3030303030302E30UL);
+            StoreText(destination, 2 - point, head, tail, end);
+            return 2 - point + significant;
         }
 
-        if (point < count)
+        if (point >= significant)
         {
-            // Written one place right, then the integer digits (at most 17, mostly one to three) move back over the gap
-            // the point leaves, a byte at a time: shorter than a call to copy memory.
-            WriteDigits(digits, destination.Slice(1, count));
-            for (int i = 0; i < point; i++)
-                destination[i] = destination[i + 1];
-            destination[point] = (byte)'.';
-            return count + 1;
+            // An integer: the text's '0' chars fill the places up to the point, at most 17.
+            StoreText(destination, 0, head, tail, end);
+            return point;
         }
 
-        WriteDigits(digits, destination.Slice(0, count));
-        destination.Slice(count, point - count).Fill((byte)'0');
-        return point;
+        // The point inside the digits: the text one place right, then the word the point falls in stored again with the
+        // chars before the point where they were, the point, and the rest one place on.
+        StoreText(destination, 1, head, tail, end);
+        if (point < 8)
+        {
+            Store(destination, 0, InsertPoint(head, point));
+        }
+        else if (point < 16)
+        {
+            Store(destination, 0, head);
+            Store(destination, 8, InsertPoint(tail, point - 8));
+        }
+        else
+        {
+            Store(destination, 0, head);
+            Store(destination, 8, tail);
+            destination[16] = (byte)'.';
+        }
+
+        return significant + 1;
     }
+
+    private const ulong ZeroChar = '0';
+    private const ulong ZeroChars = 0x3030303030303030UL;
+
+    // A word of chars (the first in the lowest byte) with a point put at byte 'at', 0-7: the chars below it stay, the
+    // others move up a byte (the top one falls out; the caller stored it one place on already).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong InsertPoint(ulong chars, int at)
+    {
+        ulong from = ~0UL << (at * 8);
+        return (chars & ~from) | ((ulong)'.' << (at * 8)) | ((chars << 8) & (from << 8));
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void StoreText(Span<byte> destination, int at, ulong head, ulong tail, ulong end)
+    {
+        Store(destination, at, head);
+        Store(destination, at + 8, tail);
+        destination[at + 16] = (byte)end;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static void Store(Span<byte> destination, int at, ulong chars) =>
+        BinaryPrimitives.WriteUInt64LittleEndian(destination.Slice(at), chars);
+
+    private static void ThrowTooShort() =>
+        throw new ArgumentException($"Shortest float text is written into at least {MaxChars} bytes.", "destination");
 
     /// <summary>How many decimal digits a non-zero value has.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -283,48 +330,6 @@ internal static class ShortestFloat
         int log2 = 63 - Wide.LeadingZeroCount(value);
         int guess = (log2 * 1233) >> 12;
         return guess + (value >= s_powersOf10[guess + 1] ? 2 : 1);
-    }
-
-    /// <summary>Writes the decimal digits of a value into exactly <paramref name="text"/>, from the right.</summary>
-    private static void WriteDigits(ulong value, Span<byte> text)
-    {
-        // Up to 17 digits: eight at a time from the right (one 64-bit division each, then one word of digits), and what
-        // is left, at most eight, in pairs.
-        int pos = text.Length;
-        while (pos > 8)
-        {
-            ulong high = value / 100_000_000;
-            pos -= 8;
-            EightDigits.Write((uint)(value - (high * 100_000_000)), text.Slice(pos));
-            value = high;
-        }
-
-        uint rest = (uint)value;
-        if (pos == 8)
-        {
-            EightDigits.Write(rest, text);
-            return;
-        }
-
-        while (rest >= 100)
-        {
-            uint quotient = rest / 100;
-            int pair = (int)(rest - (quotient * 100)) * 2;
-            text[--pos] = Pairs[pair + 1];
-            text[--pos] = Pairs[pair];
-            rest = quotient;
-        }
-
-        if (rest >= 10)
-        {
-            int pair = (int)rest * 2;
-            text[--pos] = Pairs[pair + 1];
-            text[--pos] = Pairs[pair];
-        }
-        else
-        {
-            text[--pos] = (byte)('0' + rest);
-        }
     }
 
     private static readonly ulong[] s_powersOf10 =
