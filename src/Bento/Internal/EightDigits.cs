@@ -56,11 +56,6 @@ internal static class EightDigits
         return (uint)((v * 10_000) + (v >> 32));
     }
 
-    /// <summary>Writes a value below 10^8 as exactly eight digits (leading zeros included).</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void Write(uint value, Span<byte> destination) =>
-        BinaryPrimitives.WriteUInt64LittleEndian(destination, Text(value));
-
     /// <summary>The eight ASCII digits of a value below 10^8 as a word, the first digit in the lowest byte.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong Text(uint value)
