@@ -246,7 +246,7 @@ internal static partial class Emitter
     private static void OpenMpWriteMethod(CodeWriter w, ShapeModel shape, string parameterType)
     {
         w.Line();
-        w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
+        w.Line(NoInlining);
         w.Line("private static void Write" + shape.MethodSuffix + "<TBuffer>(ref " + MpWriter + " writer, " + parameterType + " value)");
         w.Line(MpConstraint);
         w.Open();

@@ -470,7 +470,7 @@ internal static partial class Emitter
         for (int word = 0; word < Words(type); word++)
             parameters.Add("int seen" + Int(word));
         w.Line();
-        w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
+        w.Line(NoInlining);
         w.Open("private static void ThrowMissingRequired(ref " + dialect.ReaderType + " reader, " + string.Join(", ", parameters) + ")");
         for (int i = 0; i < type.Members.Count; i++)
         {

@@ -201,7 +201,7 @@ internal static partial class Emitter
     private static void EmitOwnRootAttribute(CodeWriter w, TypeModel type, bool messagePack = false)
     {
         if (!type.IsValueType && (!messagePack || type.ExactType))
-            w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
+            w.Line(NoInlining);
     }
 
     // A combination of named flags is written as "A, B" (the format of Enum.ToString and System.Text.Json); bits
@@ -209,7 +209,7 @@ internal static partial class Emitter
     private static void EmitFlagsWrite(CodeWriter w, ShapeModel shape)
     {
         w.Line();
-        w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
+        w.Line(NoInlining);
         w.Open("private static void WriteFlags" + shape.MethodSuffix + "(ref " + Writer + " writer, " + shape.TypeName + " value)");
         w.Line("ulong rest = unchecked((ulong)value);");
         w.Line("var text = new global::System.Text.StringBuilder();");

@@ -11,6 +11,7 @@ namespace Bento.Generator.Emit;
 internal static partial class Emitter
 {
     private const string Preserve = "[global::Bento.Internal.Preserve]";
+    private const string NoInlining = "[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]";
     private const string Reader = "global::Bento.Json.JsonReader";
     private const string Writer = "global::Bento.Json.JsonWriter";
     private const string Options = "global::Bento.BentoJsonOptions";
