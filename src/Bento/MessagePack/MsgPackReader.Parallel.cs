@@ -23,12 +23,16 @@ public ref partial struct MsgPackReader
     /// <summary>The whole document.</summary>
     internal readonly ReadOnlySpan<byte> Document => _buffer;
 
-    /// <summary>A reader of one part of an array: the same document and options, at an element's first byte, inside the array at <paramref name="depth"/>.</summary>
+    /// <summary>
+    /// A reader of one part of an array: the same document and options, at an element's first byte, inside the array at
+    /// <paramref name="depth"/>. Its errors carry no path: they are never seen.
+    /// </summary>
     internal static MsgPackReader ForPart(ReadOnlySpan<byte> document, BentoMessagePackOptions options, int position, int depth)
     {
         var reader = new MsgPackReader(document, options);
         reader._pos = position;
         reader._depth = depth;
+        reader._pathless = true;
         return reader;
     }
 

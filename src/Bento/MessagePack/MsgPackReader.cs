@@ -22,6 +22,8 @@ public ref partial struct MsgPackReader
     private readonly int _depthCheckFrom;
     private readonly bool _replaceInvalidText;
     private readonly bool _rejectDuplicateMembers;
+    // A reader of one part of a parallel read (MsgPackReader.Parallel.cs): its errors are never seen, so they carry no path.
+    private bool _pathless;
     private int _pos;
     private int _depth;
 
@@ -41,6 +43,7 @@ public ref partial struct MsgPackReader
         _pos = 0;
         _depth = 0;
         _split = null;
+        _pathless = false;
     }
 
     /// <summary>The options this reader was created with.</summary>
@@ -770,7 +773,7 @@ public ref partial struct MsgPackReader
 
     /// <summary>Raises Bento's error at <paramref name="position"/> for a user codec's exception, kept as the inner exception.</summary>
     [DoesNotReturn]
-    internal readonly void ThrowAt(int position, string reason, Exception inner) => throw MsgPackErrors.At(_buffer, position, reason, inner);
+    internal readonly void ThrowAt(int position, string reason, Exception inner) => throw Error(position, reason, inner);
 
     /// <summary>Raises the error for a member key of the array layout that occurs twice in a map.</summary>
     [DoesNotReturn]
@@ -797,7 +800,12 @@ public ref partial struct MsgPackReader
 
     [DoesNotReturn]
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private readonly void Fail(int position, string reason) => throw MsgPackErrors.At(_buffer, position, reason);
+    private readonly void Fail(int position, string reason) => throw Error(position, reason, null);
+
+    // The path is found by scanning the document up to the error (MsgPackErrors), which for a large document costs more
+    // than a part's whole work; a part's error is discarded, and the calling thread raises the real one itself.
+    private readonly BentoMessagePackException Error(int position, string reason, Exception? inner) =>
+        _pathless ? new BentoMessagePackException(reason, position, null, inner) : MsgPackErrors.At(_buffer, position, reason, inner);
 
     [DoesNotReturn]
     [MethodImpl(MethodImplOptions.NoInlining)]

@@ -14,6 +14,27 @@ namespace Bento.Tests.ParallelRead
         [BentoKey(3)] public double Power { get; set; }
     }
 
+    /// <summary>An array member followed by another, in the array layout: what comes after the first reads as its elements.</summary>
+    [BentoObject]
+    public partial class ParallelLists
+    {
+        [BentoKey(0)] public List<List<int>> Items { get; set; } = new List<List<int>>();
+        [BentoKey(1)] public List<int> Extra { get; set; } = new List<int>();
+        [BentoKey(2)] public List<List<int>> More { get; set; } = new List<List<int>>();
+    }
+
+    /// <summary>A node whose last member is a node: its child starts like an element of a list of nodes and ends where the next one starts.</summary>
+    [BentoObject]
+    public partial class ParallelNode
+    {
+        public int Id { get; set; }
+        public string Name { get; set; } = "";
+        public ParallelNode? Child { get; set; }
+
+        [BentoIgnore]
+        public int ReadOnThread { get; } = Environment.CurrentManagedThreadId;
+    }
+
     /// <summary>
     /// BentoMessagePack.DeserializeParallel returns what BentoMessagePack.Deserialize returns, and fails where and as it
     /// fails, for any input: both layouts, every thread count, errors in every part (found by the skip or only by the
@@ -90,6 +111,95 @@ namespace Bento.Tests.ParallelRead
             byte[] msgpack = BentoMessagePack.Serialize(items);
 
             SplitReads.AssertReadOnSeveralThreads(split => BentoMessagePack.DeserializeParallel<List<ParallelChecked>>(msgpack, parallel: split), msgpack.Length, 20000);
+        }
+
+        [Fact]
+        public void Elements_a_part_reads_past_the_end_of_its_array_are_not_kept()
+        {
+            // A part is told where the array ends only when the calling thread arrives at its first element. Here the
+            // second half of Items holds a fifth of the values of the first in as many bytes, so the part that reads it
+            // finishes first and reads on into Extra (a list of ints reads as one more element) until it is told.
+            var lists = new ParallelLists();
+            for (int i = 0; i < 3000; i++)
+            {
+                var list = new List<int>();
+                for (int v = 0; v < (i < 1500 ? 50 : 10); v++)
+                    list.Add(i < 1500 ? v % 100 : 1_000_000 + v);
+                lists.Items.Add(list);
+            }
+            for (int v = 0; v < 20; v++)
+                lists.Extra.Add(v);
+            byte[] msgpack = BentoMessagePack.Serialize(lists);
+            for (int round = 0; round < 20; round++)
+                AssertSame<ParallelLists>(msgpack);
+
+            // Guesses past the end of a short array land in the next member's elements, which look the same.
+            var shortFirst = new ParallelLists();
+            for (int i = 0; i < 5; i++)
+                shortFirst.Items.Add(new List<int> { i, i + 1 });
+            for (int i = 0; i < 5000; i++)
+                shortFirst.More.Add(new List<int> { -i, i });
+            AssertSame<ParallelLists>(BentoMessagePack.Serialize(shortFirst));
+        }
+
+        [Fact]
+        public void Guesses_find_elements_of_the_array_layout()
+        {
+            var items = new List<ParallelKeyedUnit>();
+            for (int i = 0; i < 20000; i++)
+                items.Add(new ParallelKeyedUnit { Id = i, Name = "k" + i });
+            byte[] msgpack = BentoMessagePack.Serialize(items);
+            Assert.Equal(0x94, msgpack[3]);
+            var guesses = Bento.MessagePack.MsgPackSplitter.Guess(msgpack, 3, 2);
+            Assert.Single(guesses);
+            Assert.InRange(guesses[0], msgpack.Length / 2, msgpack.Length * 3 / 4);
+            var reader = new Bento.MessagePack.MsgPackReader(msgpack);
+            reader.ReadArrayHeader();
+            int index = 0;
+            while (reader.Position < guesses[0])
+            {
+                reader.Skip();
+                index++;
+            }
+            Assert.Equal(guesses[0], reader.Position);
+            int end = Internal.ValueExtent.MsgPack(msgpack, guesses[0]);
+            Assert.Equal(index, BentoMessagePack.Deserialize<ParallelKeyedUnit>(msgpack.AsSpan(guesses[0], end - guesses[0]).ToArray()).Id);
+        }
+
+        [Fact]
+        public void A_guess_inside_an_element_counts_from_the_next_element_it_reads()
+        {
+            // Find a list whose guess falls on a child rather than on an element of the list.
+            byte[]? msgpack = null;
+            int count = 0;
+            for (count = 2000; count < 2100 && msgpack is null; count++)
+            {
+                var nodes = new List<ParallelNode>();
+                for (int i = 0; i < count; i++)
+                    nodes.Add(new ParallelNode { Id = i, Name = "n" + i, Child = new ParallelNode { Id = -i, Name = "c" } });
+                byte[] candidate = BentoMessagePack.Serialize(nodes);
+                int guess = Bento.MessagePack.MsgPackSplitter.Guess(candidate, 3, 2)[0];
+                var reader = new Bento.MessagePack.MsgPackReader(candidate);
+                reader.ReadArrayHeader();
+                while (reader.Position < guess)
+                    reader.Skip();
+                if (reader.Position != guess) msgpack = candidate;
+            }
+            Assert.NotNull(msgpack);
+            count--;
+
+            // The part still counts: after the child it reads the list's elements, and the calling thread arrives at one.
+            bool split = false;
+            for (int attempt = 0; attempt < 20 && !split; attempt++)
+            {
+                var read = BentoMessagePack.DeserializeParallel<List<ParallelNode>>(msgpack!, parallel: s_splits[0]);
+                Assert.Equal(count, read.Count);
+                for (int i = 0; i < count; i++)
+                    Assert.Equal(-i, read[i].Child!.Id);
+                split = read[0].ReadOnThread != read[count - 1].ReadOnThread;
+            }
+            Assert.True(split, "every attempt read the whole list on one thread");
+            AssertSame<List<ParallelNode>>(msgpack!);
         }
 
         [Fact]
