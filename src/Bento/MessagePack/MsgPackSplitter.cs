@@ -11,18 +11,19 @@ namespace Bento.MessagePack;
 /// a read on one thread (docs/parallel-read.md).
 /// </summary>
 /// <remarks>
-/// The split is speculative and checked, as JSON's is (<see cref="Json.JsonSplitter"/>). Other threads start at guessed
-/// element starts: a header like the first element's (for a map, followed by the same first key) from which the next
-/// few values measure out as whole elements of the same kind. Each part decodes up to the next guess. A guess counts
-/// only once the elements before it, read from a start already known, end exactly at it: then its bytes are the next
-/// elements of this array, and decoding them is the same work on any thread. Unlike JSON, an array has no closing byte,
-/// so a part cannot tell where the array ends until the elements before it are counted: the calling thread tells each
-/// part how many elements are left when it arrives at the part's start, and whatever a part decoded past that (the
-/// values after the array) is discarded. An earlier version split exactly, by skipping elements beside the decode to
-/// find where a part starts; that bounded two threads at 2 - r, r being a skip's cost relative to a decode (0.26 to
-/// 0.6 on the measured data). When a part fails (bad input, a setter that throws, a short stack), the calling thread
-/// reads on from the last element the part finished, so every exception comes from the one reader a sequential read
-/// uses, at the same place.
+/// The split is speculative and checked, as JSON's is (<see cref="Json.JsonSplitter"/>). A pool thread, when it starts,
+/// guesses an element start ahead of the calling thread (a header like the first element's, for a map followed by the
+/// same first key, from which the next few values measure out as whole elements of the same kind), leaving the calling
+/// thread its share of what is left, and decodes from there; with more threads it starts a helper of its own. A guess
+/// counts only once the elements before it, read from a start already known, end exactly at one of the part's element
+/// starts: then the part's bytes from there are the next elements of this array, and decoding them is the same work on
+/// any thread. Unlike JSON, an array has no closing byte, so a part cannot tell where the array ends until the elements
+/// before it are counted: the calling thread tells each part how many elements are left when it gets to it, and what a
+/// part decoded past that (the values after the array) is discarded. An earlier version split exactly, by skipping
+/// elements beside the decode to find where a part starts; that bounded two threads at 2 - r, r being a skip's cost
+/// relative to a decode (0.26 to 0.6 on the measured data). When a part fails (bad input, a setter that throws, a short
+/// stack), the calling thread reads on from the last element the part finished, so every exception comes from the one
+/// reader a sequential read uses, at the same place.
 /// </remarks>
 internal sealed class MsgPackSplitter : SplitBudget
 {
@@ -50,47 +51,40 @@ internal sealed class MsgPackSplitter : SplitBudget
     {
         Spend();
         var document = reader.Document;
-        int[] guesses = Guess(document, reader.Position, Threads);
-        if (guesses.Length == 0)
+        var first = new ElementStart(document, reader.Position);
+        if (!first.IsContainer)
         {
             for (int i = 0; i < count; i++)
                 items[i] = element.Read(ref reader);
             return;
         }
-        // A guess was found, so the first element is in the document, and is a map or an array.
-        bool maps = ElementStart.IsMap(document[reader.Position]);
 
         // The document is pinned while other threads read it, and every one of them has stopped before this returns.
         fixed (byte* pointer = document)
         {
-            var pinned = new PinnedDocument(pointer, document.Length);
-            var parts = new Part<T>[guesses.Length];
-            int expected = count / (parts.Length + 1);
-            for (int i = 0; i < parts.Length; i++)
-            {
-                int stop = i + 1 < guesses.Length ? guesses[i + 1] : -1;
-                // Each part before this one holds an element at least, so this one holds count - 1 - i at most.
-                parts[i] = new Part<T>(pinned, reader.Options, reader.CurrentDepth, element, maps, guesses[i], stop, count - 1 - i, expected);
-                parts[i].Start();
-            }
+            var array = new SplitArray<T>(new PinnedDocument(pointer, document.Length), reader.Options, reader.CurrentDepth, element, first, count);
+            var progress = new Progress(reader.Position);
+            var helper = new Part<T>(array, progress, Threads, 1);
+            helper.Start();
             try
             {
                 int index = 0;
-                int next = 0;
-                int guess = guesses[0];
+                var part = helper;
                 while (index < count)
                 {
+                    // The part's guess, once it has found one (until then this thread reads on).
+                    int guess = part is null ? int.MaxValue : part.Guess;
                     if (reader.Position < guess)
                     {
                         items[index++] = element.Read(ref reader);
+                        progress.Position = reader.Position;
                         continue;
                     }
 
                     // At or past the part's guess: the part's elements count from the one that starts where this
                     // thread is, if any does (a guess that was inside an element, the last value of its parent, often
                     // runs on into the next elements, and its part with it).
-                    var part = parts[next++];
-                    part.Arrive(reader.Position, count - index);
+                    part!.Arrive(reader.Position, count - index);
                     part.Join();
                     int taken = part.MoveTo(items, index, out int end);
                     if (taken > 0)
@@ -98,42 +92,70 @@ internal sealed class MsgPackSplitter : SplitBudget
                         index += taken;
                         reader.ResumeAt(end);
                     }
-                    // A part that stopped early (it failed, or passed the next guess) leaves the rest to this thread,
+                    // A part that stopped early (it failed, or passed its helper's guess) leaves the rest to this thread,
                     // which reads on from its last element and so raises what a sequential read raises.
-                    guess = next < parts.Length ? guesses[next] : int.MaxValue;
+                    part = part.Helper;
                 }
             }
             finally
             {
-                ParallelPart.StopAll(parts);
+                Part<T>.StopChain(helper);
             }
         }
     }
 
     /// <summary>
-    /// Up to <paramref name="parts"/> - 1 guessed element starts after <paramref name="start"/>, spread evenly over the
-    /// rest of the document (the array's own end is not known before it is read), in increasing order; none when the
-    /// first element is not a map or an array, whose headers are what a guess looks for.
+    /// A guessed element start for a part that starts when its owner is at <paramref name="from"/>, leaving the owner
+    /// and the parts after it equal shares of the rest of the document (the array's own end is not known before it is
+    /// read): 1/<paramref name="threads"/> of it for the owner. -1 when none is found near there.
     /// </summary>
-    internal static int[] Guess(ReadOnlySpan<byte> document, int start, int parts)
+    internal static int Guess(ReadOnlySpan<byte> document, in ElementStart first, int from, int threads)
     {
-        var first = new ElementStart(document, start);
-        if (!first.IsContainer)
-            return Array.Empty<int>();
-        var found = new List<int>(parts - 1);
-        long span = document.Length - start;
-        // Each guess looks this far past its target: elements larger than that leave the array unsplit.
-        int window = (int)Math.Min(int.MaxValue, span / (2 * parts));
-        int from = start + 1;
-        for (int k = 1; k < parts; k++)
+        long span = document.Length - from;
+        int at = (int)(from + (span / threads));
+        // The search looks this far past its target: elements larger than that leave the array unsplit.
+        int window = (int)Math.Min(int.MaxValue, span / (2 * threads));
+        return at <= from ? -1 : first.Next(document, at, Math.Min(document.Length, at + window));
+    }
+
+    /// <summary>The offset after the last element a thread read, for the part that helps it to start from.</summary>
+    private sealed class Progress
+    {
+        private int _position;
+
+        public Progress(int position) => _position = position;
+
+        public int Position
         {
-            int at = Math.Max(from, (int)(start + (span * k / parts)));
-            int guess = first.Next(document, at, Math.Min(document.Length, at + window));
-            if (guess < 0) continue;
-            found.Add(guess);
-            from = guess + 1;
+            get => Volatile.Read(ref _position);
+            set => Volatile.Write(ref _position, value);
         }
-        return found.ToArray();
+    }
+
+    /// <summary>What every part of one split array shares.</summary>
+    private sealed class SplitArray<T>
+    {
+        public SplitArray(PinnedDocument document, BentoMessagePackOptions options, int depth, IMsgPackShape<T> element, ElementStart first, int count)
+        {
+            Document = document;
+            Options = options;
+            Depth = depth;
+            Element = element;
+            First = first;
+            Count = count;
+        }
+
+        public PinnedDocument Document { get; }
+
+        public BentoMessagePackOptions Options { get; }
+
+        public int Depth { get; }
+
+        public IMsgPackShape<T> Element { get; }
+
+        public ElementStart First { get; }
+
+        public int Count { get; }
     }
 
     /// <summary>
@@ -142,7 +164,7 @@ internal sealed class MsgPackSplitter : SplitBudget
     /// else the same header bytes (arrays of the array layout have one count per type). Values inside an element often
     /// begin with the same bytes, so a candidate also has to measure out, with the values after it, as whole elements.
     /// </summary>
-    private readonly struct ElementStart
+    internal readonly struct ElementStart
     {
         private readonly int _start;
         private readonly int _headerLength;
@@ -245,46 +267,61 @@ internal sealed class MsgPackSplitter : SplitBudget
     }
 
     /// <summary>
-    /// One part of a split array, decoded on a thread-pool thread from a guessed element start until the next guess,
-    /// the number of elements the calling thread allows it, the end of the document or a failure.
+    /// One link of a chain of parts: on a pool thread, guesses an element start ahead of its owner (the calling thread
+    /// or the part before it), leaving the owner its share of what is left, then decodes from there until its own
+    /// helper's guess, the number of elements the calling thread allows it, a value of another kind, the end of the
+    /// document or a failure. The guess is made when the part starts, from where its owner is then, so a pool thread
+    /// that starts late takes a smaller share instead of keeping the owner waiting.
     /// </summary>
     private sealed class Part<T> : ParallelPart
     {
-        private readonly PinnedDocument _document;
-        private readonly BentoMessagePackOptions _options;
-        private readonly int _depth;
-        private readonly IMsgPackShape<T> _element;
-        private readonly bool _maps;
-        private readonly int _stop;
-        private readonly int _capacity;
-        private readonly List<T> _items;
-        private readonly List<int> _ends;
+        private const int NotYet = int.MaxValue;
+
+        private readonly SplitArray<T> _array;
+        private readonly Progress _owner;
+        private readonly Progress _progress = new Progress(0);
+        private readonly int _threads;
+        private readonly int _before;
+        private readonly List<T> _items = new List<T>();
+        private readonly List<int> _ends = new List<int>();
+        private int _guess = NotYet;
         private int _limit;
         // Set by the calling thread when it gets to the part: where it is (0 until then) and how many elements are
         // left from there.
         private int _arrivedAt;
         private int _left;
 
-        public Part(PinnedDocument document, BentoMessagePackOptions options, int depth, IMsgPackShape<T> element, bool maps, int first, int stop, int most, int capacity)
+        /// <param name="array">The array and how to read it.</param>
+        /// <param name="owner">Where the thread this part helps is.</param>
+        /// <param name="threads">The threads left in the chain, the owner's included.</param>
+        /// <param name="before">How many threads read before this part: each reads an element at least.</param>
+        public Part(SplitArray<T> array, Progress owner, int threads, int before)
         {
-            _maps = maps;
-            _document = document;
-            _options = options;
-            _depth = depth;
-            _element = element;
-            First = first;
-            _stop = stop;
-            _limit = most;
-            _capacity = Math.Min(most, capacity);
-            _items = new List<T>();
-            _ends = new List<int>();
+            _array = array;
+            _owner = owner;
+            _threads = threads;
+            _before = before;
+            _limit = array.Count - before;
         }
 
-        /// <summary>The guessed offset of the part's first element.</summary>
-        public int First { get; }
+        /// <summary>The part's guessed first element: int.MaxValue until the part has one, and when it finds none.</summary>
+        public int Guess => Volatile.Read(ref _guess);
+
+        /// <summary>The part that helps this one, once this one has a guess and more than two threads are allowed.</summary>
+        public Part<T>? Helper { get; private set; }
+
+        /// <summary>Cancels and waits for each part of a chain in turn: none reads the document after this returns.</summary>
+        public static void StopChain(Part<T>? first)
+        {
+            for (var part = first; part is not null; part = part.Helper)
+            {
+                part.Cancel();
+                part.Join();
+            }
+        }
 
         /// <summary>
-        /// Called by the calling thread when it is at <paramref name="position"/>, at or past <see cref="First"/>, with
+        /// Called by the calling thread when it is at <paramref name="position"/>, at or past <see cref="Guess"/>, with
         /// <paramref name="left"/> elements of the array from there: the part decodes no further than those.
         /// </summary>
         public void Arrive(int position, int left)
@@ -312,10 +349,27 @@ internal sealed class MsgPackSplitter : SplitBudget
 
         protected override void Read()
         {
-            var document = _document.Span;
-            var reader = MsgPackReader.ForPart(document, _options, First, _depth);
-            _items.Capacity = _capacity;
-            _ends.Capacity = _capacity;
+            var document = _array.Document.Span;
+            int guess = MsgPackSplitter.Guess(document, _array.First, _owner.Position, _threads);
+            if (guess < 0)
+            {
+                Outcome = PartOutcome.Failed;
+                return;
+            }
+            _progress.Position = guess;
+            if (_threads > 2)
+            {
+                Helper = new Part<T>(_array, _progress, _threads - 1, _before + 1);
+                Helper.Start();
+            }
+            // Published after the helper is set: the calling thread reads Helper once it has joined this part.
+            Volatile.Write(ref _guess, guess);
+
+            _items.Capacity = Math.Min(_limit, _array.Count / _threads + 16);
+            _ends.Capacity = _items.Capacity;
+            var reader = MsgPackReader.ForPart(document, _array.Options, guess, _array.Depth);
+            var element = _array.Element;
+            bool maps = ElementStart.IsMap(document[guess]);
             bool found = false;
             while (!IsCancelled)
             {
@@ -334,14 +388,15 @@ internal sealed class MsgPackSplitter : SplitBudget
                         break;   // the calling thread is inside one of this part's elements: nothing here is kept
                     }
                 }
-                if (_items.Count >= _limit || position == _stop || position >= document.Length) break;
+                if (_items.Count >= _limit || position >= document.Length || (Helper is not null && position == Helper.Guess)) break;
                 // A value of another kind than the first element (nil aside) is most likely past the array's end, where
                 // this part may be before it is told: it stops rather than fail on it, since a failure costs more than
                 // the part's whole work (an error's path is found by scanning the document from its start).
                 byte code = document[position];
-                if (code != MsgPackCode.Nil && !ElementStart.IsContainerOf(code, _maps)) break;
-                _items.Add(_element.Read(ref reader));
+                if (code != MsgPackCode.Nil && !ElementStart.IsContainerOf(code, maps)) break;
+                _items.Add(element.Read(ref reader));
                 _ends.Add(reader.Position);
+                _progress.Position = reader.Position;
             }
             Outcome = PartOutcome.Reached;
         }
@@ -349,7 +404,7 @@ internal sealed class MsgPackSplitter : SplitBudget
         // The index of the element this part read (or will read next) that starts at `offset`, else -1.
         private int ElementAt(int offset)
         {
-            if (offset == First) return 0;
+            if (offset == _guess) return 0;
             int index = _ends.BinarySearch(offset);
             return index >= 0 ? index + 1 : -1;
         }

@@ -150,20 +150,19 @@ namespace Bento.Tests.ParallelRead
                 items.Add(new ParallelKeyedUnit { Id = i, Name = "k" + i });
             byte[] msgpack = BentoMessagePack.Serialize(items);
             Assert.Equal(0x94, msgpack[3]);
-            var guesses = Bento.MessagePack.MsgPackSplitter.Guess(msgpack, 3, 2);
-            Assert.Single(guesses);
-            Assert.InRange(guesses[0], msgpack.Length / 2, msgpack.Length * 3 / 4);
+            int guess = Bento.MessagePack.MsgPackSplitter.Guess(msgpack, new Bento.MessagePack.MsgPackSplitter.ElementStart(msgpack, 3), 3, 2);
+            Assert.InRange(guess, msgpack.Length / 2, msgpack.Length * 3 / 4);
             var reader = new Bento.MessagePack.MsgPackReader(msgpack);
             reader.ReadArrayHeader();
             int index = 0;
-            while (reader.Position < guesses[0])
+            while (reader.Position < guess)
             {
                 reader.Skip();
                 index++;
             }
-            Assert.Equal(guesses[0], reader.Position);
-            int end = Internal.ValueExtent.MsgPack(msgpack, guesses[0]);
-            Assert.Equal(index, BentoMessagePack.Deserialize<ParallelKeyedUnit>(msgpack.AsSpan(guesses[0], end - guesses[0]).ToArray()).Id);
+            Assert.Equal(guess, reader.Position);
+            int end = Internal.ValueExtent.MsgPack(msgpack, guess);
+            Assert.Equal(index, BentoMessagePack.Deserialize<ParallelKeyedUnit>(msgpack.AsSpan(guess, end - guess).ToArray()).Id);
         }
 
         [Fact]
@@ -178,7 +177,7 @@ namespace Bento.Tests.ParallelRead
                 for (int i = 0; i < count; i++)
                     nodes.Add(new ParallelNode { Id = i, Name = "n" + i, Child = new ParallelNode { Id = -i, Name = "c" } });
                 byte[] candidate = BentoMessagePack.Serialize(nodes);
-                int guess = Bento.MessagePack.MsgPackSplitter.Guess(candidate, 3, 2)[0];
+                int guess = Bento.MessagePack.MsgPackSplitter.Guess(candidate, new Bento.MessagePack.MsgPackSplitter.ElementStart(candidate, 3), 3, 2);
                 var reader = new Bento.MessagePack.MsgPackReader(candidate);
                 reader.ReadArrayHeader();
                 while (reader.Position < guess)
