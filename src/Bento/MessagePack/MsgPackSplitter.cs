@@ -198,6 +198,9 @@ internal sealed class MsgPackSplitter : SplitBudget
 
         public bool IsContainer => _headerLength != 0;
 
+        /// <summary>Whether the first element is a map (else an array); a guess found is always of the same kind.</summary>
+        public bool IsMapElement => _map;
+
         /// <summary>The first candidate element start in [from, end) that checks out, or -1.</summary>
         public int Next(ReadOnlySpan<byte> document, int from, int end)
         {
@@ -369,7 +372,7 @@ internal sealed class MsgPackSplitter : SplitBudget
             _ends.Capacity = _items.Capacity;
             var reader = MsgPackReader.ForPart(document, _array.Options, guess, _array.Depth);
             var element = _array.Element;
-            bool maps = ElementStart.IsMap(document[guess]);
+            bool maps = _array.First.IsMapElement;
             bool found = false;
             while (!IsCancelled)
             {
