@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -41,6 +42,7 @@ internal readonly unsafe struct PinnedDocument
 internal abstract class ParallelPart
 {
     private volatile bool _cancelled;
+    private volatile bool _finished;
     private int _started;
     private Task? _task;
 
@@ -48,6 +50,9 @@ internal abstract class ParallelPart
 
     /// <summary>Set by the calling thread when the part's result is no longer wanted; a running part stops at its next element.</summary>
     public bool IsCancelled => _cancelled;
+
+    /// <summary>Whether the part has stopped reading: its results and <see cref="Outcome"/> are final.</summary>
+    public bool IsFinished => _finished;
 
     // PreferFairness puts the part in the pool's global queue, where any idle thread takes it; from a pool thread the
     // default (its own local queue) leaves it to be stolen, and the caller's wait would often run it inline instead.
@@ -57,23 +62,27 @@ internal abstract class ParallelPart
 
     /// <summary>
     /// Waits for the part: when no pool thread has started it yet (the pool is busy), the caller reads it itself
-    /// rather than wait for one; a part a pool thread started is waited for, because it reads pinned memory.
+    /// rather than wait for one; a part a pool thread started is waited for, because it reads pinned memory. A part
+    /// that was never started is read here, on the calling thread: the splitters use that for parts the calling thread
+    /// takes on while it would otherwise wait.
     /// </summary>
     public void Join()
     {
         if (Interlocked.CompareExchange(ref _started, 1, 0) == 0)
             Run();
+        else if (_task is { } task)
+            task.Wait();
         else
-            _task!.Wait();
+            SpinWait.SpinUntil(() => _finished);   // read by an earlier Join on this thread: already finished
     }
 
     /// <summary>Cancels every part, then waits for each: none reads the document after this returns.</summary>
-    public static void StopAll(ParallelPart?[] parts)
+    public static void StopAll(IEnumerable<ParallelPart> parts)
     {
         foreach (var part in parts)
-            part?.Cancel();
+            part.Cancel();
         foreach (var part in parts)
-            part?.Join();
+            part.Join();
     }
 
     private void RunOnPool()
@@ -84,19 +93,21 @@ internal abstract class ParallelPart
 
     private void Run()
     {
-        if (_cancelled)
-        {
-            Outcome = PartOutcome.Failed;
-            return;
-        }
         try
         {
-            Read();
+            if (_cancelled)
+                Outcome = PartOutcome.Failed;
+            else
+                Read();
         }
         catch
         {
             // Any failure is the calling thread's to raise: it reads this part itself, as a sequential read would.
             Outcome = PartOutcome.Failed;
+        }
+        finally
+        {
+            _finished = true;
         }
     }
 

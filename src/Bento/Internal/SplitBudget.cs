@@ -29,6 +29,12 @@ internal abstract class SplitBudget
     protected int Threads { get; }
 
     /// <summary>
+    /// The least a part must have left for the calling thread, arrived where the part started, to take half of it
+    /// instead of waiting: below it the split costs about what it saves.
+    /// </summary>
+    protected int MinHelpBytes => Math.Max(512, _minDocumentBytes / 64);
+
+    /// <summary>
     /// Whether an array at <paramref name="depth"/> of a document of <paramref name="documentLength"/> bytes may be
     /// split. Inlined, depth first: the calling thread asks this of every array it reads (canada's million two-number
     /// arrays), and all but the top few are too deep.

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
+using System.Threading;
 using Bento.Internal;
 
 namespace Bento.Json;
@@ -46,19 +47,23 @@ internal sealed class JsonSplitter : SplitBudget
         int depth = reader.CurrentDepth;
         // Counted before guessing, so that the guesses' scans are bounded too.
         Spend();
-        int[] guesses = Guess(document, start, Threads);
+        var first = new ElementStart(document, start);
+        int[] guesses = Guess(document, start, first, Threads);
         if (guesses.Length == 0)
             return false;
 
         // The document is pinned while other threads read it, and every one of them has stopped before this returns.
         fixed (byte* pointer = document)
         {
-            var parts = new Part<T>[guesses.Length];
-            for (int i = 0; i < parts.Length; i++)
+            // In the order of their first elements; parts the calling thread splits off a slower part's rest are
+            // inserted after it.
+            var parts = new List<Part<T>>(guesses.Length);
+            for (int i = 0; i < guesses.Length; i++)
             {
                 int stop = i + 1 < guesses.Length ? guesses[i + 1] : -1;
-                parts[i] = new Part<T>(new PinnedDocument(pointer, document.Length), reader.Options, element, guesses[i], stop, depth);
-                parts[i].Start();
+                var part = new Part<T>(new PinnedDocument(pointer, document.Length), reader.Options, element, guesses[i], stop, depth);
+                parts.Add(part);
+                part.Start();
             }
             try
             {
@@ -69,14 +74,15 @@ internal sealed class JsonSplitter : SplitBudget
                     items = result;
                     return true;
                 }
-                for (int i = 0; i < parts.Length; i++)
+                for (int i = 0; i < parts.Count; i++)
                 {
                     var part = parts[i];
+                    Help(document, first, parts, i);
                     part.Join();
                     if (part.Outcome == PartOutcome.Failed)
                     {
                         // Read from the part's (checked) first element on this thread, as a sequential read would.
-                        reader.ResumeAt(guesses[i]);
+                        reader.ResumeAt(part.First);
                         ReadRest(ref reader, element, result);
                         items = result;
                         return true;
@@ -88,7 +94,10 @@ internal sealed class JsonSplitter : SplitBudget
                         items = result;
                         return true;
                     }
-                    // Arrived at the next guess: the next part's first element is checked.
+                    // Arrived where a later part starts, so that part's first element is checked. Parts between the
+                    // two were split off this one after it had passed their start: their elements are this one's.
+                    while (i + 1 < parts.Count && parts[i + 1].First != part.End)
+                        i++;
                 }
                 throw new InvalidOperationException("The last part of a split array neither ended nor failed.");
             }
@@ -96,6 +105,29 @@ internal sealed class JsonSplitter : SplitBudget
             {
                 ParallelPart.StopAll(parts);
             }
+        }
+    }
+
+    /// <summary>
+    /// While <c>parts[index]</c> is still reading (a pool thread that started late or runs slower than this one), this
+    /// thread takes the second half of what the part has left before its stop instead of waiting for it, and again
+    /// while the part is still not done: each such half is a part of its own, inserted after it and read here, at
+    /// whose first element the part now stops.
+    /// </summary>
+    private void Help<T>(ReadOnlySpan<byte> document, in ElementStart first, List<Part<T>> parts, int index)
+    {
+        var part = parts[index];
+        while (!part.IsFinished)
+        {
+            int to = part.Stop < 0 ? document.Length : part.Stop;
+            int from = part.Position;
+            if (to - from < MinHelpBytes) return;
+            int at = from + ((to - from) / 2);
+            int guess = NextElementStart(document, at, Math.Min(to, at + ((to - from) / 4)), first);
+            if (guess < 0) return;
+            var late = part.SplitAt(guess);
+            parts.Insert(index + 1, late);
+            late.Join();   // never started: read on this thread
         }
     }
 
@@ -126,9 +158,8 @@ internal sealed class JsonSplitter : SplitBudget
     /// Up to <paramref name="parts"/> - 1 guessed element starts after <paramref name="start"/>, spread evenly over
     /// the rest of the document (the array's own end is not known before it is read), in increasing order.
     /// </summary>
-    internal static int[] Guess(ReadOnlySpan<byte> document, int start, int parts)
+    internal static int[] Guess(ReadOnlySpan<byte> document, int start, in ElementStart first, int parts)
     {
-        var first = new ElementStart(document, start);
         var found = new List<int>(parts - 1);
         long span = document.Length - start;
         // Each guess looks this far past its target: objects larger than that leave the array unsplit.
@@ -194,7 +225,7 @@ internal sealed class JsonSplitter : SplitBudget
     /// objects often hold smaller arrays of other objects, and a comma before <c>{</c> is as common inside an element
     /// as between two; the first name tells most of them apart, so fewer guesses are wasted.
     /// </summary>
-    private readonly struct ElementStart
+    internal readonly struct ElementStart
     {
         private readonly int _kind;
         private readonly int _nameStart;
@@ -237,8 +268,12 @@ internal sealed class JsonSplitter : SplitBudget
         private readonly BentoJsonOptions _options;
         private readonly IJsonShape<T> _element;
         private readonly int _start;
-        private readonly int _stop;
         private readonly int _depth;
+        private int _stop;
+        private int _position;
+        // For a part the calling thread split off another one's rest: that part, which reads up to where this one
+        // starts. Once it is done without arriving here, nothing this part reads is used.
+        private Part<T>? _splitFrom;
 
         public Part(PinnedDocument document, BentoJsonOptions options, IJsonShape<T> element, int start, int stop, int depth)
         {
@@ -248,18 +283,43 @@ internal sealed class JsonSplitter : SplitBudget
             _start = start;
             _stop = stop;
             _depth = depth;
+            _position = start;
         }
 
         public List<T>? Items { get; private set; }
 
-        /// <summary>The offset after the array's closing bracket, when the part ended the array.</summary>
+        /// <summary>
+        /// Where the part stopped: after the array's closing bracket when it ended the array, else the
+        /// <see cref="Stop"/> it arrived at.
+        /// </summary>
         public int End { get; private set; }
+
+        /// <summary>The part's (guessed) first element.</summary>
+        public int First => _start;
+
+        /// <summary>Where the next part starts, at which this one stops; -1 for none (it reads to the array's end).</summary>
+        public int Stop => Volatile.Read(ref _stop);
+
+        /// <summary>Where the part's next element starts, as far as it has read.</summary>
+        public int Position => Volatile.Read(ref _position);
+
+        /// <summary>
+        /// Called by the calling thread: a part (not started) from <paramref name="guess"/>, ahead of this part's
+        /// position, to this part's stop, where this part now stops (unless it is already past it: then it reads on to
+        /// the array's end, and the new part's elements are not used).
+        /// </summary>
+        public Part<T> SplitAt(int guess)
+        {
+            var late = new Part<T>(_document, _options, _element, guess, Stop, _depth) { _splitFrom = this };
+            Volatile.Write(ref _stop, guess);
+            return late;
+        }
 
         protected override void Read()
         {
             var reader = JsonReader.ForPart(_document.Span, _options, _start, _depth);
             var items = new List<T>();
-            while (!IsCancelled)
+            while (!IsCancelled && !(_splitFrom is { IsFinished: true } before && before.End != _start))
             {
                 items.Add(_element.Read(ref reader));
                 if (!reader.ReadNextArrayElement())
@@ -269,12 +329,15 @@ internal sealed class JsonSplitter : SplitBudget
                     Outcome = PartOutcome.Ended;
                     return;
                 }
-                if (reader.Position == _stop)
+                int position = reader.Position;
+                if (position == Volatile.Read(ref _stop))
                 {
+                    End = position;
                     Items = items;
                     Outcome = PartOutcome.Reached;
                     return;
                 }
+                Volatile.Write(ref _position, position);
             }
             Outcome = PartOutcome.Failed;
         }

@@ -85,6 +85,7 @@ internal sealed class MsgPackSplitter : SplitBudget
                     // thread is, if any does (a guess that was inside an element, the last value of its parent, often
                     // runs on into the next elements, and its part with it).
                     part!.Arrive(reader.Position, count - index);
+                    Help(part, count - index);
                     part.Join();
                     int taken = part.MoveTo(items, index, out int end);
                     if (taken > 0)
@@ -105,17 +106,33 @@ internal sealed class MsgPackSplitter : SplitBudget
     }
 
     /// <summary>
-    /// A guessed element start for a part that starts when its owner is at <paramref name="from"/>, leaving the owner
-    /// and the parts after it equal shares of the rest of the document (the array's own end is not known before it is
-    /// read): 1/<paramref name="threads"/> of it for the owner. -1 when none is found near there.
+    /// While <paramref name="part"/> is still reading (a pool thread that started late or runs slower than this one),
+    /// this thread takes the second half of what the part has left instead of waiting for it, and again while the
+    /// part is still not done: each such half is a part of its own, read here, that the part stops in front of.
     /// </summary>
-    internal static int Guess(ReadOnlySpan<byte> document, in ElementStart first, int from, int threads)
+    private void Help<T>(Part<T> part, int left)
     {
-        long span = document.Length - from;
+        while (!part.IsFinished)
+        {
+            var late = part.SplitRest(left, MinHelpBytes);
+            if (late is null) return;
+            late.Join();   // never started: read on this thread
+        }
+    }
+
+    /// <summary>
+    /// A guessed element start for a part that starts when its owner is at <paramref name="from"/>, leaving the owner
+    /// and the parts after it equal shares of the rest up to <paramref name="to"/> (the document's end, as the array's
+    /// own end is not known before it is read, or where the part after them starts): 1/<paramref name="threads"/> of it
+    /// for the owner. -1 when none is found near there.
+    /// </summary>
+    internal static int Guess(ReadOnlySpan<byte> document, in ElementStart first, int from, int to, int threads)
+    {
+        long span = to - from;
         int at = (int)(from + (span / threads));
         // The search looks this far past its target: elements larger than that leave the array unsplit.
         int window = (int)Math.Min(int.MaxValue, span / (2 * threads));
-        return at <= from ? -1 : first.Next(document, at, Math.Min(document.Length, at + window));
+        return at <= from ? -1 : first.Next(document, at, Math.Min(to, at + window));
     }
 
     /// <summary>The offset after the last element a thread read, for the part that helps it to start from.</summary>
@@ -287,6 +304,10 @@ internal sealed class MsgPackSplitter : SplitBudget
         private readonly int _before;
         private readonly List<T> _items = new List<T>();
         private readonly List<int> _ends = new List<int>();
+        // For a part the calling thread split off another one's rest (SplitRest): that part, which reads up to where
+        // this one starts and so tells, once it is finished, how many elements this one may keep.
+        private readonly Part<T>? _ownerPart;
+        private Part<T>? _helper;
         private int _guess = NotYet;
         private int _limit;
         // Set by the calling thread when it gets to the part: where it is (0 until then) and how many elements are
@@ -307,11 +328,50 @@ internal sealed class MsgPackSplitter : SplitBudget
             _limit = array.Count - before;
         }
 
+        // A part split off the rest of `owner` at `guess`, read by the calling thread: at most `limit` elements, up to
+        // `helper`'s guess (the part that read after `owner` until now).
+        private Part(Part<T> owner, int guess, int limit, Part<T>? helper)
+        {
+            _array = owner._array;
+            _owner = owner._progress;
+            _ownerPart = owner;
+            _threads = 2;
+            _before = owner._before + 1;
+            _limit = limit;
+            _helper = helper;
+            _guess = guess;
+            _progress.Position = guess;
+        }
+
         /// <summary>The part's guessed first element: int.MaxValue until the part has one, and when it finds none.</summary>
         public int Guess => Volatile.Read(ref _guess);
 
-        /// <summary>The part that helps this one, once this one has a guess and more than two threads are allowed.</summary>
-        public Part<T>? Helper { get; private set; }
+        /// <summary>
+        /// The part that reads on from where this one stops, once there is one: a pool thread's part when more than two
+        /// threads are allowed, or a part the calling thread split off this one's rest.
+        /// </summary>
+        public Part<T>? Helper => Volatile.Read(ref _helper);
+
+        /// <summary>
+        /// Called by the calling thread, after <see cref="Arrive"/>, while this part is still reading: a part (not
+        /// started) for the second half of what this one has left before its helper, which this one now stops in front
+        /// of; null when what is left is under <paramref name="minBytes"/> or no element start is found in it.
+        /// </summary>
+        public Part<T>? SplitRest(int left, int minBytes)
+        {
+            var next = Helper;
+            int to = next is null ? _array.Document.Span.Length : next.Guess;
+            int from = _progress.Position;
+            // A helper still without a guess may yet take any place: this part is left to find it.
+            if (to == NotYet || to - from < minBytes) return null;
+            int guess = MsgPackSplitter.Guess(_array.Document.Span, _array.First, from, to, 2);
+            if (guess < 0) return null;
+            var late = new Part<T>(this, guess, left - 1, next);
+            // From here this part stops at the new guess (unless it is already past it: then it reads on, and the new
+            // part's elements are not used).
+            Volatile.Write(ref _helper, late);
+            return late;
+        }
 
         /// <summary>Cancels and waits for each part of a chain in turn: none reads the document after this returns.</summary>
         public static void StopChain(Part<T>? first)
@@ -353,30 +413,46 @@ internal sealed class MsgPackSplitter : SplitBudget
         protected override void Read()
         {
             var document = _array.Document.Span;
-            int guess = MsgPackSplitter.Guess(document, _array.First, _owner.Position, _threads);
-            if (guess < 0)
+            int guess = _guess;
+            if (_ownerPart is null)
             {
-                Outcome = PartOutcome.Failed;
-                return;
+                // A pool thread's part guesses when it starts, from where its owner is then.
+                guess = MsgPackSplitter.Guess(document, _array.First, _owner.Position, document.Length, _threads);
+                if (guess < 0)
+                {
+                    Outcome = PartOutcome.Failed;
+                    return;
+                }
+                _progress.Position = guess;
+                if (_threads > 2)
+                {
+                    var helper = new Part<T>(_array, _progress, _threads - 1, _before + 1);
+                    _helper = helper;
+                    helper.Start();
+                }
+                // Published after the helper is set: the calling thread reads Helper once it has joined this part.
+                Volatile.Write(ref _guess, guess);
+                _items.Capacity = Math.Min(_limit, _array.Count / _threads + 16);
+                _ends.Capacity = _items.Capacity;
             }
-            _progress.Position = guess;
-            if (_threads > 2)
-            {
-                Helper = new Part<T>(_array, _progress, _threads - 1, _before + 1);
-                Helper.Start();
-            }
-            // Published after the helper is set: the calling thread reads Helper once it has joined this part.
-            Volatile.Write(ref _guess, guess);
 
-            _items.Capacity = Math.Min(_limit, _array.Count / _threads + 16);
-            _ends.Capacity = _items.Capacity;
             var reader = MsgPackReader.ForPart(document, _array.Options, guess, _array.Depth);
             var element = _array.Element;
             bool maps = _array.First.IsMapElement;
             bool found = false;
+            bool ownerDone = false;
             while (!IsCancelled)
             {
                 int position = reader.Position;
+                if (!ownerDone && _ownerPart is { IsFinished: true } owner)
+                {
+                    // The part before this one is done: unless it ended where this one starts, the calling thread gets
+                    // here some other way (or not at all), so reading on is most likely wasted.
+                    ownerDone = true;
+                    int kept = owner.KeptBefore(guess);
+                    if (kept < 0) break;
+                    _limit = Math.Min(_limit, owner._left - kept);
+                }
                 int arrivedAt = Volatile.Read(ref _arrivedAt);
                 if (arrivedAt != 0 && !found)
                 {
@@ -391,7 +467,7 @@ internal sealed class MsgPackSplitter : SplitBudget
                         break;   // the calling thread is inside one of this part's elements: nothing here is kept
                     }
                 }
-                if (_items.Count >= _limit || position >= document.Length || (Helper is not null && position == Helper.Guess)) break;
+                if (_items.Count >= _limit || position >= document.Length || (Helper is { } next && position == next.Guess)) break;
                 // A value of another kind than the first element (nil aside) is most likely past the array's end, where
                 // this part may be before it is told: it stops rather than fail on it, since a failure costs more than
                 // the part's whole work (an error's path is found by scanning the document from its start).
@@ -404,6 +480,16 @@ internal sealed class MsgPackSplitter : SplitBudget
             Outcome = PartOutcome.Reached;
         }
 
+        // Once this part is finished: how many of its elements the calling thread keeps when their last one ends at
+        // `offset`, else -1.
+        private int KeptBefore(int offset)
+        {
+            int from = ElementAt(_arrivedAt);
+            if (from < 0) return -1;
+            int kept = Math.Min(_items.Count - from, _left);
+            return kept > 0 && _ends[from + kept - 1] == offset ? kept : -1;
+        }
+
         // The index of the element this part read (or will read next) that starts at `offset`, else -1.
         private int ElementAt(int offset)
         {
@@ -413,3 +499,4 @@ internal sealed class MsgPackSplitter : SplitBudget
         }
     }
 }
+

@@ -36,6 +36,41 @@ namespace Bento.Tests.ParallelRead
     }
 
     /// <summary>
+    /// Read more slowly on any thread but <see cref="FastThread"/> (the test's, which calls the read), so that a part is
+    /// still reading when the calling thread gets to it; rejects negative levels like <see cref="ParallelChecked"/>.
+    /// </summary>
+    [BentoObject]
+    public partial class ParallelSlowOnPool
+    {
+        private int _level;
+
+        /// <summary>The managed thread id the setter is fast on (the test runner may itself run tests on pool threads).</summary>
+        public static int FastThread { get; set; }
+
+        public int Level
+        {
+            get => _level;
+            set
+            {
+                if (Environment.CurrentManagedThreadId != FastThread) System.Threading.Thread.SpinWait(200);
+                _level = value >= 0 ? value : throw new ArgumentOutOfRangeException(nameof(value), value, "Levels are not negative.");
+            }
+        }
+
+        [BentoIgnore]
+        public int ReadOnThread { get; } = Environment.CurrentManagedThreadId;
+    }
+
+    /// <summary>Slow elements in an array member followed by values that read as more of them (array layout).</summary>
+    [BentoObject]
+    public partial class ParallelSlowLists
+    {
+        [BentoKey(0)] public List<ParallelSlowOnPool> Items { get; set; } = new List<ParallelSlowOnPool>();
+        [BentoKey(1)] public ParallelSlowOnPool? Next { get; set; }
+        [BentoKey(2)] public ParallelSlowOnPool? After { get; set; }
+    }
+
+    /// <summary>
     /// BentoMessagePack.DeserializeParallel returns what BentoMessagePack.Deserialize returns, and fails where and as it
     /// fails, for any input: both layouts, every thread count, errors in every part (found by the skip or only by the
     /// decode), setters that throw, truncations and mutated documents.
@@ -150,7 +185,7 @@ namespace Bento.Tests.ParallelRead
                 items.Add(new ParallelKeyedUnit { Id = i, Name = "k" + i });
             byte[] msgpack = BentoMessagePack.Serialize(items);
             Assert.Equal(0x94, msgpack[3]);
-            int guess = Bento.MessagePack.MsgPackSplitter.Guess(msgpack, new Bento.MessagePack.MsgPackSplitter.ElementStart(msgpack, 3), 3, 2);
+            int guess = Bento.MessagePack.MsgPackSplitter.Guess(msgpack, new Bento.MessagePack.MsgPackSplitter.ElementStart(msgpack, 3), 3, msgpack.Length, 2);
             Assert.InRange(guess, msgpack.Length / 2, msgpack.Length * 3 / 4);
             var reader = new Bento.MessagePack.MsgPackReader(msgpack);
             reader.ReadArrayHeader();
@@ -177,7 +212,7 @@ namespace Bento.Tests.ParallelRead
                 for (int i = 0; i < count; i++)
                     nodes.Add(new ParallelNode { Id = i, Name = "n" + i, Child = new ParallelNode { Id = -i, Name = "c" } });
                 byte[] candidate = BentoMessagePack.Serialize(nodes);
-                int guess = Bento.MessagePack.MsgPackSplitter.Guess(candidate, new Bento.MessagePack.MsgPackSplitter.ElementStart(candidate, 3), 3, 2);
+                int guess = Bento.MessagePack.MsgPackSplitter.Guess(candidate, new Bento.MessagePack.MsgPackSplitter.ElementStart(candidate, 3), 3, candidate.Length, 2);
                 var reader = new Bento.MessagePack.MsgPackReader(candidate);
                 reader.ReadArrayHeader();
                 while (reader.Position < guess)
@@ -195,10 +230,54 @@ namespace Bento.Tests.ParallelRead
                 Assert.Equal(count, read.Count);
                 for (int i = 0; i < count; i++)
                     Assert.Equal(-i, read[i].Child!.Id);
-                split = read[0].ReadOnThread != read[count - 1].ReadOnThread;
+                split = read.Exists(node => node.ReadOnThread != read[0].ReadOnThread);
             }
             Assert.True(split, "every attempt read the whole list on one thread");
             AssertSame<List<ParallelNode>>(msgpack!);
+        }
+
+        [Fact]
+        public void The_calling_thread_takes_on_the_rest_of_a_part_slower_than_itself()
+        {
+            // Each element takes longer on any other thread, so the calling thread gets to where the part started long
+            // before the part is done. It then reads the second half of what the part has left (and halves again),
+            // so elements after some the pool thread read are read on the calling thread.
+            var items = new List<Dictionary<string, int>>();
+            for (int i = 0; i < 2000; i++)
+                items.Add(new Dictionary<string, int> { ["Level"] = i });
+            byte[] msgpack = BentoMessagePack.Serialize(items);
+            int caller = Environment.CurrentManagedThreadId;
+            ParallelSlowOnPool.FastThread = caller;
+            bool helped = false;
+            for (int attempt = 0; attempt < 10 && !helped; attempt++)
+            {
+                var read = BentoMessagePack.DeserializeParallel<List<ParallelSlowOnPool>>(msgpack, parallel: s_splits[0]);
+                Assert.Equal(2000, read.Count);
+                for (int i = 0; i < read.Count; i++)
+                    Assert.Equal(i, read[i].Level);
+                int firstOnPool = read.FindIndex(item => item.ReadOnThread != caller);
+                helped = firstOnPool >= 0 && read.FindLastIndex(item => item.ReadOnThread == caller) > firstOnPool;
+            }
+            Assert.True(helped, "the calling thread never read past the start of the pool thread's part");
+
+            // Errors in any part, the helped ones included, fail as a sequential read does.
+            for (int bad = 0; bad < 2000; bad += 249)
+            {
+                items[bad]["Level"] = -1;
+                AssertSame<List<ParallelSlowOnPool>>(BentoMessagePack.Serialize(items));
+                AssertSame<ParallelSlowOnPool[]>(BentoMessagePack.Serialize(items));
+                items[bad]["Level"] = bad;
+            }
+
+            // Parts the calling thread takes on stop at the array's end, though what follows reads as more elements.
+            var lists = new ParallelSlowLists { Next = new ParallelSlowOnPool { Level = 7 }, After = new ParallelSlowOnPool { Level = 8 } };
+            for (int i = 0; i < 1500; i++)
+                lists.Items.Add(new ParallelSlowOnPool { Level = i });
+            byte[] keyed = BentoMessagePack.Serialize(lists);
+            for (int round = 0; round < 5; round++)
+                AssertSame<ParallelSlowLists>(keyed);
+            for (int cut = 1; cut < 20; cut++)
+                AssertSame<ParallelSlowLists>(keyed.AsSpan(0, keyed.Length * cut / 20).ToArray());
         }
 
         [Fact]
