@@ -103,6 +103,26 @@ namespace Bento.Tests.ParallelRead
             var single = read(new BentoParallelReadOptions { MinDocumentBytes = 0, MaxThreads = 1 });
             Assert.All(single, element => Assert.Equal(caller, element.ReadOnThread));
         }
+
+        /// <summary>
+        /// Reads levels 0 to <paramref name="count"/> - 1 of elements that are slow off the calling thread until the
+        /// calling thread has read an element after one a pool thread read: it got to a part still reading and helped.
+        /// </summary>
+        public static void AssertCallingThreadHelps(Func<List<ParallelSlowOnPool>> read, int count)
+        {
+            int caller = Environment.CurrentManagedThreadId;
+            bool helped = false;
+            for (int attempt = 0; attempt < 20 && !helped; attempt++)
+            {
+                var items = read();
+                Assert.Equal(count, items.Count);
+                for (int i = 0; i < items.Count; i++)
+                    Assert.Equal(i, items[i].Level);
+                int firstOnPool = items.FindIndex(item => item.ReadOnThread != caller);
+                helped = firstOnPool >= 0 && items.FindLastIndex(item => item.ReadOnThread == caller) > firstOnPool;
+            }
+            Assert.True(helped, "the calling thread never read past the start of a pool thread's part");
+        }
     }
 
     /// <summary>Parallel reads want idle pool threads: no other test class runs beside these.</summary>
@@ -210,22 +230,11 @@ namespace Bento.Tests.ParallelRead
             for (int i = 0; i < 2000; i++)
                 text.Append(i == 0 ? string.Empty : ",").Append("{\"Level\":").Append(i).Append('}');
             byte[] json = Encoding.UTF8.GetBytes(text.Append(']').ToString());
-            int caller = Environment.CurrentManagedThreadId;
-            ParallelSlowOnPool.FastThread = caller;
-            bool helped = false;
-            for (int attempt = 0; attempt < 10 && !helped; attempt++)
-            {
-                var read = BentoJson.DeserializeParallel<List<ParallelSlowOnPool>>(json, parallel: s_splits[0]);
-                Assert.Equal(2000, read.Count);
-                for (int i = 0; i < read.Count; i++)
-                    Assert.Equal(i, read[i].Level);
-                int firstOnPool = read.FindIndex(item => item.ReadOnThread != caller);
-                helped = firstOnPool >= 0 && read.FindLastIndex(item => item.ReadOnThread == caller) > firstOnPool;
-            }
-            Assert.True(helped, "the calling thread never read past the start of a pool thread's part");
+            ParallelSlowOnPool.FastThread = Environment.CurrentManagedThreadId;
+            SplitReads.AssertCallingThreadHelps(() => BentoJson.DeserializeParallel<List<ParallelSlowOnPool>>(json, parallel: s_splits[0]), 2000);
 
             // Errors in any part, the helped ones included, fail as a sequential read does; so do cuts anywhere.
-            for (int bad = 0; bad < 2000; bad += 249)
+            for (int bad = 0; bad < 2000; bad += 399)
             {
                 string broken = Encoding.UTF8.GetString(json).Replace("{\"Level\":" + bad + "}", "{\"Level\":-1}");
                 AssertSame<List<ParallelSlowOnPool>>(Encoding.UTF8.GetBytes(broken));
@@ -235,8 +244,8 @@ namespace Bento.Tests.ParallelRead
             for (int i = 0; i < 1500; i++)
                 lists.Items.Add(new ParallelSlowOnPool { Level = i });
             byte[] wrapped = Encoding.UTF8.GetBytes(BentoJson.Serialize(lists));
-            for (int cut = 1; cut <= 20; cut++)
-                AssertSame<ParallelSlowLists>(wrapped.AsSpan(0, wrapped.Length * cut / 20).ToArray());
+            for (int cut = 1; cut <= 10; cut++)
+                AssertSame<ParallelSlowLists>(wrapped.AsSpan(0, wrapped.Length * cut / 10).ToArray());
         }
 
         [Fact]
