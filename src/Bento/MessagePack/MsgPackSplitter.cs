@@ -499,4 +499,3 @@ internal sealed class MsgPackSplitter : SplitBudget
         }
     }
 }
-
