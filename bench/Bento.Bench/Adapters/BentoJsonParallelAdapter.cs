@@ -7,7 +7,7 @@ namespace Bento.Bench.Adapters;
 /// Bento's standard JSON read with <see cref="BentoJson.DeserializeParallel{T}(ReadOnlySpan{byte}, BentoJsonOptions?, BentoParallelReadOptions?)"/>
 /// on a fixed number of threads; it writes as "Bento JSON" does, so only its read times say anything.
 /// </summary>
-public sealed class BentoJsonParallelAdapter : ISerializerAdapter
+public sealed class BentoJsonParallelAdapter : ISerializerAdapter, IMultiThreadedAdapter
 {
     private readonly BentoParallelReadOptions _parallel;
 

@@ -8,7 +8,7 @@ namespace Bento.Bench.Adapters;
 /// on a fixed number of threads, in either layout; it writes as the sequential row of its layout does, so only its
 /// read times say anything.
 /// </summary>
-public sealed class BentoMessagePackParallelAdapter : ISerializerAdapter, IMirrorAdapter
+public sealed class BentoMessagePackParallelAdapter : ISerializerAdapter, IMirrorAdapter, IMultiThreadedAdapter
 {
     private readonly BentoMessagePackAdapter _sequential;
     private readonly BentoParallelReadOptions _parallel;

@@ -42,3 +42,11 @@ public interface IModelLimits
     /// <summary>Why the library cannot serialize <paramref name="model"/> (its own error message), or null when it can.</summary>
     string? CannotModel(Type model);
 }
+
+/// <summary>
+/// An adapter whose reads run on several threads. Its allocations are counted over the whole process for the time of
+/// a batch, since the calling thread's own count would leave out what the other threads allocated.
+/// </summary>
+public interface IMultiThreadedAdapter
+{
+}

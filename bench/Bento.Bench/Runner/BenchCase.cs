@@ -62,6 +62,9 @@ public abstract class BenchCase
     /// <summary>The memory-copy floor: a reference row, not a serializer.</summary>
     public virtual bool IsFloor => false;
 
+    /// <summary>Whether the case's operations run on other threads too, so that only process-wide counts see their allocations.</summary>
+    public virtual bool UsesOtherThreads => false;
+
     /// <summary>Produces the payload and checks the round trip; sets <see cref="Failure"/> instead of throwing.</summary>
     public abstract void Prepare();
 
@@ -104,6 +107,8 @@ public sealed class AdapterCase<T>(string workload, object source, T value, Func
     }
 
     public override IReadOnlyList<Op> Ops => _populating is not null && PopulateFailure is null ? s_opsWithPopulate : s_ops;
+
+    public override bool UsesOtherThreads => adapter is IMultiThreadedAdapter;
 
     public override void Prepare()
     {

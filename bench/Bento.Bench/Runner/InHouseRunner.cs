@@ -139,11 +139,12 @@ public static class InHouseRunner
                 {
                     int i = (k + round) % active.Count;
                     long n = batch[i];
-                    long allocatedBefore = GC.GetAllocatedBytesForCurrentThread();
+                    bool everyThread = active[i].Case.UsesOtherThreads;
+                    long allocatedBefore = AllocatedBytes(everyThread);
                     long start = Stopwatch.GetTimestamp();
                     active[i].Run(n);
                     long elapsed = Stopwatch.GetTimestamp() - start;
-                    long allocated = GC.GetAllocatedBytesForCurrentThread() - allocatedBefore;
+                    long allocated = AllocatedBytes(everyThread) - allocatedBefore;
                     times[i].Add(elapsed * (1e9 / Stopwatch.Frequency) / n);
                     allocations[i].Add((double)allocated / n);
                     operations[i] += n;
@@ -259,6 +260,11 @@ public static class InHouseRunner
 
     /// <summary>Enough for the two promotions of dynamic PGO and two quiet rounds, with room for a slow background compile.</summary>
     const int MaxSettleRounds = 12;
+
+    // The calling thread's count is exact and cheap, and sees nothing the runtime's own threads do; a case that reads on
+    // pool threads needs the process-wide count, which the precise flag brings up to date for every thread.
+    static long AllocatedBytes(bool everyThread) =>
+        everyThread ? GC.GetTotalAllocatedBytes(precise: true) : GC.GetAllocatedBytesForCurrentThread();
 
     static string Describe(List<Cell> active)
     {
