@@ -54,7 +54,36 @@ public static class Targets
         JudgePeers(run, rows);
         JudgeHinted(run, rows);
         JudgePopulate(run, rows);
+        JudgeParallel(run, rows);
         return rows;
+    }
+
+    static readonly string[] s_parallelWorkloads = ["gamedata", "twitter-10x", "citm-10x", "canada-10x"];
+    static readonly (string Parallel, string Sequential)[] s_parallelPairs =
+    [
+        ("Bento JSON (parallel)", BentoName),
+        ("Bento MessagePack (map, parallel)", MessagePackName),
+        ("Bento MessagePack (array, parallel)", "Bento MessagePack (array)"),
+    ];
+
+    /// <summary>
+    /// A split read on two threads against the sequential read of the same document, where the run has both
+    /// (<c>--parallel 2</c>; the 10x corpora only when a filter names them): at least 1.6 times as fast.
+    /// </summary>
+    static void JudgeParallel(RunResults run, List<(string, string, string, string)> rows)
+    {
+        foreach (string workload in s_parallelWorkloads)
+        {
+            foreach (var (parallel, sequential) in s_parallelPairs)
+            {
+                if (Find(run, workload, parallel, "Deserialize") is not { Status: "ok" } split || !split.Format.EndsWith("read on 2 threads", System.StringComparison.Ordinal))
+                {
+                    continue;
+                }
+
+                TimeRow(run, rows, parallel + " deserialize <= 0.625x its sequential read (1.6x as fast)", workload, parallel, sequential, "Deserialize", 1 / 1.6);
+            }
+        }
     }
 
     /// <summary>
