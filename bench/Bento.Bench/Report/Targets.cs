@@ -19,6 +19,13 @@ public static class Targets
     static readonly string[] s_binaryWorkloads = ["twitter", "citm", "canada", "savegame"];
     static readonly string[] s_layouts = ["map", "array"];
     const string MemoryPackName = "MemoryPack";
+    static readonly string[] s_parallelWorkloads = ["gamedata", "twitter-10x", "citm-10x", "canada-10x"];
+    static readonly (string Parallel, string Sequential)[] s_parallelPairs =
+    [
+        ("Bento JSON (parallel)", BentoName),
+        ("Bento MessagePack (map, parallel)", MessagePackName),
+        ("Bento MessagePack (array, parallel)", "Bento MessagePack (array)"),
+    ];
 
     public static List<(string Target, string Workload, string Measured, string Verdict)> Judge(RunResults run)
     {
@@ -57,14 +64,6 @@ public static class Targets
         JudgeParallel(run, rows);
         return rows;
     }
-
-    static readonly string[] s_parallelWorkloads = ["gamedata", "twitter-10x", "citm-10x", "canada-10x"];
-    static readonly (string Parallel, string Sequential)[] s_parallelPairs =
-    [
-        ("Bento JSON (parallel)", BentoName),
-        ("Bento MessagePack (map, parallel)", MessagePackName),
-        ("Bento MessagePack (array, parallel)", "Bento MessagePack (array)"),
-    ];
 
     /// <summary>
     /// A split read on two threads against the sequential read of the same document, where the run has both
