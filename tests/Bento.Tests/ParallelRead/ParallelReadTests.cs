@@ -212,10 +212,7 @@ namespace Bento.Tests.ParallelRead
         [Fact]
         public void Large_arrays_are_read_on_more_than_one_thread()
         {
-            var items = new StringBuilder("[");
-            for (int i = 0; i < 20000; i++)
-                items.Append(i == 0 ? string.Empty : ",").Append("{\"Level\":").Append(i).Append('}');
-            byte[] json = Encoding.UTF8.GetBytes(items.Append(']').ToString());
+            byte[] json = Levels(20000);
 
             SplitReads.AssertReadOnSeveralThreads(split => BentoJson.DeserializeParallel<List<ParallelChecked>>(json, parallel: split), json.Length, 20000);
         }
@@ -226,10 +223,7 @@ namespace Bento.Tests.ParallelRead
             // Each element takes longer on any other thread, so the calling thread gets to the first part's start long
             // before that part is done. It then reads the second half of what the part has left (and halves again),
             // so elements after some a pool thread read are read on the calling thread.
-            var text = new StringBuilder("[");
-            for (int i = 0; i < 2000; i++)
-                text.Append(i == 0 ? string.Empty : ",").Append("{\"Level\":").Append(i).Append('}');
-            byte[] json = Encoding.UTF8.GetBytes(text.Append(']').ToString());
+            byte[] json = Levels(2000);
             ParallelSlowOnPool.FastThread = Environment.CurrentManagedThreadId;
             SplitReads.AssertCallingThreadHelps(() => BentoJson.DeserializeParallel<List<ParallelSlowOnPool>>(json, parallel: s_splits[0]), 2000);
 
@@ -252,12 +246,16 @@ namespace Bento.Tests.ParallelRead
         public void A_setter_that_throws_in_any_part_fails_as_a_sequential_read()
         {
             for (int bad = 0; bad < 2000; bad += 97)
-            {
-                var items = new StringBuilder("[");
-                for (int i = 0; i < 2000; i++)
-                    items.Append(i == 0 ? string.Empty : ",").Append("{\"Level\":").Append(i == bad ? -1 : i).Append('}');
-                AssertSame<List<ParallelChecked>>(Encoding.UTF8.GetBytes(items.Append(']').ToString()));
-            }
+                AssertSame<List<ParallelChecked>>(Levels(2000, bad));
+        }
+
+        // [{"Level":0},{"Level":1},...]: count objects whose levels are their indexes, but -1 at index `bad`.
+        private static byte[] Levels(int count, int bad = -1)
+        {
+            var items = new StringBuilder("[");
+            for (int i = 0; i < count; i++)
+                items.Append(i == 0 ? string.Empty : ",").Append("{\"Level\":").Append(i == bad ? -1 : i).Append('}');
+            return Encoding.UTF8.GetBytes(items.Append(']').ToString());
         }
 
         [Fact]
