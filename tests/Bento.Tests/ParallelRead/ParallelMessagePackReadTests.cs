@@ -227,15 +227,14 @@ namespace Bento.Tests.ParallelRead
             count--;
 
             // The part still counts: after the child it reads the list's elements, and the calling thread arrives at one.
-            bool split = false;
-            for (int attempt = 0; attempt < 20 && !split; attempt++)
+            bool split = SplitReads.Eventually(() =>
             {
                 var read = BentoMessagePack.DeserializeParallel<List<ParallelNode>>(msgpack!, parallel: s_splits[0]);
                 Assert.Equal(count, read.Count);
                 for (int i = 0; i < count; i++)
                     Assert.Equal(-i, read[i].Child!.Id);
-                split = read.Exists(node => node.ReadOnThread != read[0].ReadOnThread);
-            }
+                return read.Exists(node => node.ReadOnThread != read[0].ReadOnThread);
+            });
             Assert.True(split, "every attempt read the whole list on one thread");
             AssertSame<List<ParallelNode>>(msgpack!);
         }
