@@ -127,7 +127,9 @@ namespace Bento.Tests
                 }
 
                 string number = text.Append(exponents[random.Next(exponents.Length)]).ToString();
-                string document = "[" + number + after[random.Next(after.Length)];
+
+                // Half the documents end soon after the number, half leave room for the reader's fast path.
+                string document = "[" + number + after[random.Next(after.Length)] + (random.Next(2) == 0 ? string.Empty : Room);
                 CheckDoubleIn(document, number, seed);
                 if (i % 4 == 0) CheckSingleIn(document, number, seed);
             }
@@ -197,22 +199,31 @@ namespace Bento.Tests
             return new[] { exact, above, below };
         }
 
+        // Each text alone and followed by room for the reader's fast path (which needs 40 bytes from the number on).
         private static void CheckDouble(string text, int seed)
         {
             double expected = double.Parse(text, NumberStyles.Float, Invariant);
-            var reader = new JsonReader(Encoding.ASCII.GetBytes(text));
-            double actual = reader.ReadDouble();
-            Assert.True(BitConverter.DoubleToInt64Bits(expected) == BitConverter.DoubleToInt64Bits(actual),
-                $"{text}: expected {expected.ToString("R", Invariant)}, read {actual.ToString("R", Invariant)} (seed {seed})");
+            foreach (string document in new[] { text, text + Room })
+            {
+                var reader = new JsonReader(Encoding.ASCII.GetBytes(document));
+                double actual = reader.ReadDouble();
+                Assert.True(BitConverter.DoubleToInt64Bits(expected) == BitConverter.DoubleToInt64Bits(actual),
+                    $"{document}: expected {expected.ToString("R", Invariant)}, read {actual.ToString("R", Invariant)} (seed {seed})");
+            }
         }
 
         private static void CheckSingle(string text, int seed)
         {
             float expected = float.Parse(text, NumberStyles.Float, Invariant);
-            var reader = new JsonReader(Encoding.ASCII.GetBytes(text));
-            float actual = reader.ReadSingle();
-            Assert.True(expected.Equals(actual) && (1 / expected).Equals(1 / actual),
-                $"{text}: expected {expected.ToString("R", Invariant)}, read {actual.ToString("R", Invariant)} (seed {seed})");
+            foreach (string document in new[] { text, text + Room })
+            {
+                var reader = new JsonReader(Encoding.ASCII.GetBytes(document));
+                float actual = reader.ReadSingle();
+                Assert.True(expected.Equals(actual) && (1 / expected).Equals(1 / actual),
+                    $"{document}: expected {expected.ToString("R", Invariant)}, read {actual.ToString("R", Invariant)} (seed {seed})");
+            }
         }
+
+        private static readonly string Room = new string(' ', 48);
     }
 }

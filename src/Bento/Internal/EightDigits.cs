@@ -33,11 +33,44 @@ internal static class EightDigits
         int count = notDigits == 0 ? 8 : Wide.TrailingZeroCount(notDigits) >> 3;
         if (count == 0) return 0;
 
-        // The digits move to the top lanes, so that zero lanes lead them: their value is that of eight digits. The
-        // subtraction may borrow only above the digits, from the bytes shifted out.
-        value = Combine((word - Zeros) << (64 - (count * 8)));
+        value = Leading(word, count);
         return count;
     }
+
+#if NET
+    /// <summary>
+    /// The value of the <paramref name="count"/> (1 to 19) digits at <paramref name="text"/>, which the caller has
+    /// checked are all digits; reads up to seven bytes past them.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong Run(ref byte text, int count)
+    {
+        ulong first = Unsafe.ReadUnaligned<ulong>(ref text);
+        if (count <= 8) return Leading(first, count);
+        ulong value = Leading(first, 8);
+        ulong second = Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref text, 8));
+        if (count <= 16) return (value * s_scales[count - 8]) + Leading(second, count - 8);
+        value = (value * 100_000_000) + Leading(second, 8);
+        return (value * s_scales[count - 16]) + Leading(Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref text, 16)), count - 16);
+    }
+#endif
+
+    /// <summary>10^<paramref name="exponent"/> for an exponent from 0 to 19.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong PowerOf10(int exponent) => s_powers[exponent];
+
+    private static readonly ulong[] s_powers =
+    {
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+        100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+        10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    };
+
+    // The first count (1 to 8) bytes of a little-endian word, all known to be digits. They move to the top lanes, so
+    // that zero lanes lead them: their value is that of eight digits. The subtraction may borrow only above the digits,
+    // from the bytes shifted out.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static uint Leading(ulong word, int count) => Combine((word - Zeros) << (64 - (count * 8)));
 
     /// <summary>10^count for a count that <see cref="ReadLeading"/> returns.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

@@ -1,4 +1,5 @@
 using System;
+using System.Runtime.CompilerServices;
 
 namespace Bento.Internal;
 
@@ -20,6 +21,15 @@ internal static class EiselLemire
         result = BitConverter.Int64BitsToDouble((long)(bits | (negative ? 1UL << 63 : 0)));
         return true;
     }
+
+    /// <summary>What <see cref="DoubleBits"/> returns when the product cannot decide the rounding.</summary>
+    public const ulong Undecided = ulong.MaxValue;
+
+    /// <summary>
+    /// The bits of the double nearest w * 10^q, for w from 1 to 10^19 and q from -342 to 308, sign bit clear; or
+    /// <see cref="Undecided"/>. A return value, not an out parameter, so that a caller's locals need no stack slot.
+    /// </summary>
+    public static ulong DoubleBits(ulong w, int q) => TryComputeBits(w, q, DoubleFormat, out ulong bits) ? bits : Undecided;
 
     /// <summary>The same for a float: w * 10^q rounded once to the nearest float (never through a double).</summary>
     public static bool TryCompute(ulong w, int q, bool negative, out float result)
@@ -64,6 +74,7 @@ internal static class EiselLemire
     private static readonly BinaryFormat SingleFormat = new(23, 127);
 
     /// <summary>The sign-less bits of the nearest value, for a non-zero w and q within the table.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool TryComputeBits(ulong w, int q, in BinaryFormat format, out ulong bits)
     {
         bits = 0;

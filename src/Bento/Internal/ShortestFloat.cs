@@ -213,7 +213,7 @@ internal static class ShortestFloat
         else
         {
             // Fewer digits: scaled up to 17 first, so the appended zeros come out of the arithmetic.
-            ulong full = digits * s_powersOf10[17 - count];
+            ulong full = digits * EightDigits.PowerOf10(17 - count);
             ulong first = full / 10_000_000_000_000_000UL;
             ulong rest = full - (first * 10_000_000_000_000_000UL);
             uint high = (uint)(rest / 100_000_000);
@@ -329,16 +329,8 @@ internal static class ShortestFloat
         // floor(log2 * log10(2)) is floor(log10(value)) or one less; one compare tells which.
         int log2 = 63 - Wide.LeadingZeroCount(value);
         int guess = (log2 * 1233) >> 12;
-        return guess + (value >= s_powersOf10[guess + 1] ? 2 : 1);
+        return guess + (value >= EightDigits.PowerOf10(guess + 1) ? 2 : 1);
     }
-
-    private static readonly ulong[] s_powersOf10 =
-    {
-        1UL, 10UL, 100UL, 1_000UL, 10_000UL, 100_000UL, 1_000_000UL, 10_000_000UL, 100_000_000UL, 1_000_000_000UL,
-        10_000_000_000UL, 100_000_000_000UL, 1_000_000_000_000UL, 10_000_000_000_000UL, 100_000_000_000_000UL,
-        1_000_000_000_000_000UL, 10_000_000_000_000_000UL, 100_000_000_000_000_000UL, 1_000_000_000_000_000_000UL,
-        10_000_000_000_000_000_000UL,
-    };
 
     private static ReadOnlySpan<byte> Pairs =>
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"u8;

@@ -1,5 +1,10 @@
 using System;
+using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+#if NET
+using System.Runtime.Intrinsics;
+#endif
 using Bento.Internal;
 
 namespace Bento.Json;
@@ -166,6 +171,64 @@ public ref partial struct JsonReader
         Fail(start, $"The number is out of the range of {typeName}.");
 
     /// <summary>
+    /// The number at <paramref name="start"/> when it is a plain decimal (an optional '-', digits without a leading zero,
+    /// an optional fraction, no exponent, 19 digits at most) with at least <see cref="PlainDecimalWindow"/> bytes from
+    /// it to the end of the buffer: its exact value as <paramref name="mantissa"/> * 10^<paramref name="exponent"/> and
+    /// the offset after it, as <see cref="ScanNumber"/> would give. False for anything else, which then goes to
+    /// <see cref="ScanNumber"/>, the one place that reports malformed numbers.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private readonly bool TryScanPlainDecimal(int start, out int end, out ulong mantissa, out int exponent)
+    {
+        end = 0;
+        mantissa = 0;
+        exponent = 0;
+#if NET
+        // Coordinates and measurements are mostly 17-digit decimals: finding where their digit runs end one byte at a
+        // time, and converting them in steps that each test whether eight more digits follow, costs more than the
+        // conversion itself. Here two vector compares mark every digit of the next 32 bytes, the run lengths are bit
+        // counts of that mask, and the digits convert in straight-line eight-digit steps of known length.
+        if (!Vector128.IsHardwareAccelerated || !BitConverter.IsLittleEndian || _buffer.Length - start < PlainDecimalWindow) return false;
+        ref byte first = ref Unsafe.Add(ref MemoryMarshal.GetReference(_buffer), start);
+        int sign = first == (byte)'-' ? 1 : 0;
+        ref byte text = ref Unsafe.Add(ref first, sign);
+        var zero = Vector128.Create((byte)'0');
+        var ten = Vector128.Create((byte)10);
+        uint low = Vector128.LessThan(Vector128.LoadUnsafe(ref text) - zero, ten).ExtractMostSignificantBits();
+        uint high = Vector128.LessThan(Vector128.LoadUnsafe(ref text, 16) - zero, ten).ExtractMostSignificantBits();
+        ulong isDigit = low | ((ulong)high << 16);
+        int integerLength = BitOperations.TrailingZeroCount(~isDigit);
+        if ((uint)(integerLength - 1) > 18 || (text == (byte)'0' && integerLength > 1)) return false;
+
+        int length = integerLength;
+        int fractionLength = 0;
+        if (Unsafe.Add(ref text, integerLength) == (byte)'.')
+        {
+            fractionLength = BitOperations.TrailingZeroCount(~(isDigit >> (integerLength + 1)));
+            length = integerLength + 1 + fractionLength;
+            if (fractionLength == 0 || length >= 32 || integerLength + fractionLength > 19) return false;
+        }
+
+        byte next = Unsafe.Add(ref text, length);
+        if ((next | 0x20) == (byte)'e' || next == (byte)'.' || next == (byte)'+' || next == (byte)'-') return false;
+
+        ulong integer = EightDigits.Run(ref text, integerLength);
+        mantissa = fractionLength == 0
+            ? integer
+            : (integer * EightDigits.PowerOf10(fractionLength)) + EightDigits.Run(ref Unsafe.Add(ref text, integerLength + 1), fractionLength);
+        exponent = -fractionLength;
+        end = start + sign + length;
+        return true;
+#else
+        return false;
+#endif
+    }
+
+    // Bytes the fast path may load from a number's first byte: the sign, a 32-byte mask, and eight-byte steps that
+    // start inside the number and run at most seven bytes past its 31st.
+    private const int PlainDecimalWindow = 40;
+
+    /// <summary>
     /// Validates the number grammar of RFC 8259 at <paramref name="start"/> and returns the offset after it. When the
     /// significant digits fit in 19 decimal digits, <paramref name="mantissa"/> and <paramref name="exponent"/> give the
     /// exact value as mantissa * 10^exponent and <paramref name="exact"/> is true.
@@ -302,13 +365,34 @@ public ref partial struct JsonReader
         int b = SkipWhitespace();
         if (b == '"' && _namedFloats) return ReadNamedFloat();
         int start = _pos;
+        if (!TryScanPlainDecimal(start, out int end, out ulong mantissa, out int exponent)) return ReadScannedDouble(start);
+        _pos = end;
+        _expectComma = true;
+
+        // The common case kept apart from the general one so that its values stay in registers: a plain decimal's
+        // exponent is 0 to -19, and there is no truncation to allow for.
+        bool negative = b == '-';
+        if (mantissa <= (1UL << 53))
+        {
+            // Both operands are exact doubles, so one correctly rounded division gives the correctly rounded result.
+            double value = mantissa / s_powersOf10[-exponent];
+            return negative ? -value : value;
+        }
+
+        ulong bits = EiselLemire.DoubleBits(mantissa, exponent);
+        if (bits != EiselLemire.Undecided) return BitConverter.Int64BitsToDouble((long)(bits | (negative ? 1UL << 63 : 0)));
+        return ParseDouble(start, end);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private double ReadScannedDouble(int start)
+    {
         int end = ScanNumber(start, out ulong mantissa, out int exponent, out bool exact);
         _pos = end;
         _expectComma = true;
         bool negative = _buffer[start] == (byte)'-';
         if (exact && mantissa <= (1UL << 53) && exponent >= -22 && exponent <= 22)
         {
-            // Both operands are exact doubles, so one correctly rounded operation gives the correctly rounded result.
             double value = exponent < 0 ? mantissa / s_powersOf10[-exponent] : mantissa * s_powersOf10[exponent];
             return negative ? -value : value;
         }
@@ -316,9 +400,13 @@ public ref partial struct JsonReader
         if (exact ? EiselLemire.TryCompute(mantissa, exponent, negative, out double computed)
                   : EiselLemire.TryComputeTruncated(mantissa, exponent, negative, out computed))
             return computed;
+        return ParseDouble(start, end);
+    }
 
-        // Left to the exact parser: ties that need all the digits, subnormals, and values out of range.
-
+    // Left to the exact parser: ties that need all the digits, subnormals, and values out of range.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly double ParseDouble(int start, int end)
+    {
         double parsed = Utf8Numbers.ParseDouble(_buffer.Slice(start, end - start));
         if (double.IsInfinity(parsed)) FailRange(start, "double");
         return parsed;
@@ -330,7 +418,9 @@ public ref partial struct JsonReader
         int b = SkipWhitespace();
         if (b == '"' && _namedFloats) return (float)ReadNamedFloat();
         int start = _pos;
-        int end = ScanNumber(start, out ulong mantissa, out int exponent, out bool exact);
+        bool exact = true;
+        if (!TryScanPlainDecimal(start, out int end, out ulong mantissa, out int exponent))
+            end = ScanNumber(start, out mantissa, out exponent, out exact);
         _pos = end;
         _expectComma = true;
         bool negative = _buffer[start] == (byte)'-';
