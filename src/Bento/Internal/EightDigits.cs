@@ -1,6 +1,11 @@
 using System;
 using System.Buffers.Binary;
 using System.Runtime.CompilerServices;
+#if NET
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
+using System.Runtime.Intrinsics.X86;
+#endif
 
 namespace Bento.Internal;
 
@@ -53,6 +58,35 @@ internal static class EightDigits
         value = (value * 100_000_000) + Leading(second, 8);
         return (value * s_scales[count - 16]) + Leading(Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref text, 16)), count - 16);
     }
+
+    /// <summary>Whether <see cref="RunBefore"/> may be called: x86 with SSE4.1.</summary>
+    public static bool VectorRuns => Sse41.IsSupported;
+
+    /// <summary>
+    /// The value of the <paramref name="count"/> (1 to 16) digits that end just before <paramref name="end"/>, which the
+    /// caller has checked are all digits; reads the 16 bytes before <paramref name="end"/>. Only where
+    /// <see cref="VectorRuns"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong RunBefore(ref byte end, int count)
+    {
+        // The 16 bytes before the end, less '0', with the lanes before the run cleared: digit values, the first (most
+        // significant) in the lowest lane. Neighbours combine as first * base + second, 16 -> 8 -> 4 -> 2, each step
+        // one multiply-add instruction; no step overflows its lanes (99, 9,999 and 99,999,999).
+        var digits = Vector128.LoadUnsafe(ref Unsafe.Subtract(ref end, 16)) - Vector128.Create((byte)'0');
+        digits &= Vector128.LoadUnsafe(ref MemoryMarshal.GetReference(RunMasks), (nuint)count);
+        var pairs = Ssse3.MultiplyAddAdjacent(digits, Vector128.Create((short)0x010A).AsSByte());
+        var quads = Sse2.MultiplyAddAdjacent(pairs, Vector128.Create(0x0001_0064).AsInt16());
+        var eights = Sse2.MultiplyAddAdjacent(Sse41.PackUnsignedSaturate(quads, quads).AsInt16(), Vector128.Create(0x0001_2710).AsInt16());
+        return ((ulong)(uint)eights.ToScalar() * 100_000_000) + (uint)eights.GetElement(1);
+    }
+
+    // 16 bytes from offset count: 16 - count lanes cleared, then count lanes kept.
+    private static ReadOnlySpan<byte> RunMasks => new byte[]
+    {
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    };
 #endif
 
     /// <summary>10^<paramref name="exponent"/> for an exponent from 0 to 19.</summary>

@@ -212,10 +212,20 @@ public ref partial struct JsonReader
         byte next = Unsafe.Add(ref text, length);
         if ((next | 0x20) == (byte)'e' || next == (byte)'.' || next == (byte)'+' || next == (byte)'-') return false;
 
-        ulong integer = EightDigits.Run(ref text, integerLength);
-        mantissa = fractionLength == 0
-            ? integer
-            : (integer * EightDigits.PowerOf10(fractionLength)) + EightDigits.Run(ref Unsafe.Add(ref text, integerLength + 1), fractionLength);
+        if (EightDigits.VectorRuns && start >= 16 && integerLength <= 16 && fractionLength <= 16)
+        {
+            ulong integer = EightDigits.RunBefore(ref Unsafe.Add(ref text, integerLength), integerLength);
+            mantissa = fractionLength == 0
+                ? integer
+                : (integer * EightDigits.PowerOf10(fractionLength)) + EightDigits.RunBefore(ref Unsafe.Add(ref text, length), fractionLength);
+        }
+        else
+        {
+            ulong integer = EightDigits.Run(ref text, integerLength);
+            mantissa = fractionLength == 0
+                ? integer
+                : (integer * EightDigits.PowerOf10(fractionLength)) + EightDigits.Run(ref Unsafe.Add(ref text, integerLength + 1), fractionLength);
+        }
         exponent = -fractionLength;
         end = start + sign + length;
         return true;
