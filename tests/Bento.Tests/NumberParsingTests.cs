@@ -128,8 +128,9 @@ namespace Bento.Tests
 
                 string number = text.Append(exponents[random.Next(exponents.Length)]).ToString();
 
-                // Half the documents end soon after the number, half leave room for the reader's fast path.
-                string document = "[" + number + after[random.Next(after.Length)] + (random.Next(2) == 0 ? string.Empty : Room);
+                // Half the documents end soon after the number, half leave room for the reader's fast path; half start
+                // with room before it, which its vector digit steps need.
+                string document = (random.Next(2) == 0 ? string.Empty : Room) + "[" + number + after[random.Next(after.Length)] + (random.Next(2) == 0 ? string.Empty : Room);
                 CheckDoubleIn(document, number, seed);
                 if (i % 4 == 0) CheckSingleIn(document, number, seed);
             }
@@ -199,11 +200,12 @@ namespace Bento.Tests
             return new[] { exact, above, below };
         }
 
-        // Each text alone and followed by room for the reader's fast path (which needs 40 bytes from the number on).
+        // Each text alone, followed by room for the reader's fast path (which needs 40 bytes from the number on), and with
+        // room on both sides (its vector digit steps read the 16 bytes before a run).
         private static void CheckDouble(string text, int seed)
         {
             double expected = double.Parse(text, NumberStyles.Float, Invariant);
-            foreach (string document in new[] { text, text + Room })
+            foreach (string document in new[] { text, text + Room, Room + text + Room })
             {
                 var reader = new JsonReader(Encoding.ASCII.GetBytes(document));
                 double actual = reader.ReadDouble();
@@ -215,7 +217,7 @@ namespace Bento.Tests
         private static void CheckSingle(string text, int seed)
         {
             float expected = float.Parse(text, NumberStyles.Float, Invariant);
-            foreach (string document in new[] { text, text + Room })
+            foreach (string document in new[] { text, text + Room, Room + text + Room })
             {
                 var reader = new JsonReader(Encoding.ASCII.GetBytes(document));
                 float actual = reader.ReadSingle();

@@ -86,6 +86,9 @@ namespace Bento.Tests
             var padded = ReadFails(json + Room, read, null);
             Assert.Equal(reason, padded.Reason);
             Assert.Equal(offset, padded.BytePosition);
+            padded = ReadFails(Room + json + Room, read, null);
+            Assert.Equal(reason, padded.Reason);
+            Assert.Equal(offset + Room.Length, padded.BytePosition);
         }
 
         // Whitespace after a value: the JSON reader takes its fast number paths only with 40 bytes or more left.
@@ -146,7 +149,7 @@ namespace Bento.Tests
         public void Doubles_read_to_the_bits_of_the_runtime_parser(string json)
         {
             double expected = double.Parse(json, System.Globalization.CultureInfo.InvariantCulture);
-            foreach (string text in new[] { json, json + Room })
+            foreach (string text in new[] { json, json + Room, Room + json + Room })
             {
                 var reader = new JsonReader(Encoding.UTF8.GetBytes(text));
                 double value = reader.ReadDouble();
@@ -173,7 +176,7 @@ namespace Bento.Tests
         public void Floats_read_to_the_bits_of_the_runtime_parser(string json)
         {
             float expected = float.Parse(json, System.Globalization.CultureInfo.InvariantCulture);
-            foreach (string text in new[] { json, json + Room })
+            foreach (string text in new[] { json, json + Room, Room + json + Room })
             {
                 var reader = new JsonReader(Encoding.UTF8.GetBytes(text));
                 float value = reader.ReadSingle();
