@@ -295,6 +295,34 @@ namespace Bento.Tests
         }
 
         [Fact]
+        public void Runs_of_whitespace_of_every_length_are_passed_over()
+        {
+            // Long runs are classified sixteen bytes at a time: every length up to three such steps and a bit, of every
+            // whitespace byte, before values, separators, a comment, the end, and a byte that is not JSON.
+            var random = new Random(20261206);
+            const string blanks = " \n\r\t";
+            for (int length = 0; length <= 52; length++)
+            {
+                var run = new StringBuilder();
+                for (int i = 0; i < length; i++) run.Append(blanks[random.Next(blanks.Length)]);
+                string w = run.ToString();
+
+                var reader = new JsonReader(Utf8(w + "[" + w + "1" + w + "," + w + "/*c*/" + w + "2" + w + "]" + w), Comments);
+                reader.ReadStartArray();
+                Assert.True(reader.ReadNextArrayElement());
+                Assert.Equal(1, reader.ReadInt32());
+                Assert.True(reader.ReadNextArrayElement());
+                Assert.Equal(2, reader.ReadInt32());
+                Assert.False(reader.ReadNextArrayElement());
+                reader.ReadEndOfDocument();
+
+                AssertFails(w + "x" + w, s_reads["skip"], "Expected a value but found 'x'.", length);
+                AssertFails("[1" + w + "/" + w, s_reads["skip"], "Unexpected '/': comments must start with '//' or '/*'.", 2 + length, Comments);
+                AssertFails("[1" + w, s_reads["skip"], "Expected ',' or ']' but found the end of the input.", 2 + length);
+            }
+        }
+
+        [Fact]
         public void Trailing_commas_are_read_when_allowed()
         {
             var options = new BentoJsonOptions { AllowTrailingCommas = true };
