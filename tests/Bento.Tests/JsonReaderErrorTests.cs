@@ -308,18 +308,24 @@ namespace Bento.Tests
                 string w = run.ToString();
 
                 var reader = new JsonReader(Utf8(w + "[" + w + "1" + w + "," + w + "/*c*/" + w + "2" + w + "]" + w), Comments);
-                reader.ReadStartArray();
-                Assert.True(reader.ReadNextArrayElement());
-                Assert.Equal(1, reader.ReadInt32());
-                Assert.True(reader.ReadNextArrayElement());
-                Assert.Equal(2, reader.ReadInt32());
-                Assert.False(reader.ReadNextArrayElement());
+                ReadOneAndTwo(ref reader);
                 reader.ReadEndOfDocument();
 
                 AssertFails(w + "x" + w, s_reads["skip"], "Expected a value but found 'x'.", length);
                 AssertFails("[1" + w + "/" + w, s_reads["skip"], "Unexpected '/': comments must start with '//' or '/*'.", 2 + length, Comments);
                 AssertFails("[1" + w, s_reads["skip"], "Expected ',' or ']' but found the end of the input.", 2 + length);
             }
+        }
+
+        // The array [1, 2], however it is spelled.
+        private static void ReadOneAndTwo(ref JsonReader reader)
+        {
+            reader.ReadStartArray();
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(1, reader.ReadInt32());
+            Assert.True(reader.ReadNextArrayElement());
+            Assert.Equal(2, reader.ReadInt32());
+            Assert.False(reader.ReadNextArrayElement());
         }
 
         [Fact]
@@ -329,12 +335,7 @@ namespace Bento.Tests
             var reader = new JsonReader(Utf8("{\"a\":[1,2,],\"b\":{\"c\":3,},}"), options);
             reader.ReadStartObject();
             Assert.True(reader.ReadNextPropertyName(out _));
-            reader.ReadStartArray();
-            Assert.True(reader.ReadNextArrayElement());
-            Assert.Equal(1, reader.ReadInt32());
-            Assert.True(reader.ReadNextArrayElement());
-            Assert.Equal(2, reader.ReadInt32());
-            Assert.False(reader.ReadNextArrayElement());
+            ReadOneAndTwo(ref reader);
             Assert.True(reader.ReadNextPropertyName(out _));
             reader.SkipValue();
             Assert.False(reader.ReadNextPropertyName(out _));
