@@ -187,7 +187,8 @@ public ref partial struct JsonReader
         // Coordinates and measurements are mostly 17-digit decimals: finding where their digit runs end one byte at a
         // time, and converting them in steps that each test whether eight more digits follow, costs more than the
         // conversion itself. Here two vector compares mark every digit of the next 32 bytes, the run lengths are bit
-        // counts of that mask, and the digits convert in straight-line eight-digit steps of known length.
+        // counts of that mask, and each run converts in one vector multiply-add chain (x86; the 16 bytes before the run
+        // must exist) or in straight-line eight-digit steps of known length.
         if (!Vector128.IsHardwareAccelerated || !BitConverter.IsLittleEndian || _buffer.Length - start < PlainDecimalWindow) return false;
         ref byte first = ref Unsafe.Add(ref MemoryMarshal.GetReference(_buffer), start);
         int sign = first == (byte)'-' ? 1 : 0;
