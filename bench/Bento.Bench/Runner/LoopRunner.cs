@@ -30,6 +30,8 @@ public static class LoopRunner
             }
 
             long count = 0;
+            int gen0 = GC.CollectionCount(0), gen1 = GC.CollectionCount(1), gen2 = GC.CollectionCount(2);
+            TimeSpan paused = GC.GetTotalPauseDuration();
             var clock = Stopwatch.StartNew();
             while (clock.Elapsed.TotalSeconds < seconds)
             {
@@ -43,7 +45,9 @@ public static class LoopRunner
             }
 
             double perSecond = count / clock.Elapsed.TotalSeconds;
-            log.WriteLine($"{benchCase.Workload} / {benchCase.Serializer}: {op} {count} times in {clock.Elapsed.TotalSeconds:F1} s ({1e6 / perSecond:F2} us each)");
+            log.WriteLine($"{benchCase.Workload} / {benchCase.Serializer}: {op} {count} times in {clock.Elapsed.TotalSeconds:F1} s ({1e6 / perSecond:F2} us each); " +
+                $"collections gen0 {GC.CollectionCount(0) - gen0}, gen1 {GC.CollectionCount(1) - gen1}, gen2 {GC.CollectionCount(2) - gen2}, " +
+                $"paused {(GC.GetTotalPauseDuration() - paused).TotalMilliseconds / count * 1000:F2} us each");
             looped++;
         }
 
