@@ -351,8 +351,11 @@ internal static partial class Emitter
             // integer keys (what subset writers produce, since an array cannot leave members out) is read the same
             // way; integer keys that name no member are skipped, and a key of another type (a map keyed by names,
             // written for another layout) is an error rather than a document silently read as defaults.
-            w.Line("bool byKey = reader.NextType == global::Bento.MessagePack.MsgPackType.Map;");
-            w.Line("int count = byKey ? reader.ReadMapHeader() : reader.ReadArrayHeader();");
+            // A fixarray, what this layout writes for up to 15 members, is taken with one test of its first byte; anything
+            // else (a map, a longer array, an error) is classified and read the general way.
+            w.Line("int count = reader.TryReadFixArrayHeader();");
+            w.Line("bool byKey = count < 0 && reader.NextType == global::Bento.MessagePack.MsgPackType.Map;");
+            w.Line("if (count < 0) count = byKey ? reader.ReadMapHeader() : reader.ReadArrayHeader();");
             w.Open("for (int index = 0; index < count; index++)");
             w.Line("long key = byKey ? reader.ReadInt64() : index;");
             var byKey = new SortedDictionary<int, int>();

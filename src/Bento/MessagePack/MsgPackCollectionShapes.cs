@@ -142,9 +142,13 @@ public readonly struct MsgPackListShape<T, TElement> : IMsgPackCollectionShape<L
             // A new list is seen by no one if a read fails, so it can take its whole count at once and its elements be
             // written as a span: no Add (size and version updates) and no array covariance check per element.
             reader.EnterContainer();
-            var list = new List<T>(reader.ReadArrayHeader());
-            CollectionsMarshal.SetCount(list, list.Capacity);
-            MsgPackElements.Read(in _element, ref reader, CollectionsMarshal.AsSpan(list));
+            int count = reader.ReadArrayHeader();
+            var list = new List<T>(count);
+            if (count != 0)
+            {
+                CollectionsMarshal.SetCount(list, count);
+                MsgPackElements.Read(in _element, ref reader, CollectionsMarshal.AsSpan(list));
+            }
             reader.ExitContainer();
             return list;
         }

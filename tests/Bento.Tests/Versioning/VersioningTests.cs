@@ -298,6 +298,40 @@ namespace Bento.Tests.Versioning
             Assert.Equal(0, v1.Rank);
         }
 
+        [Theory]
+        [InlineData("93 a3 61 64 61 07 03", "a fixarray")]
+        [InlineData("dc 00 03 a3 61 64 61 07 03", "an array 16 of three")]
+        [InlineData("dd 00 00 00 03 a3 61 64 61 07 03", "an array 32 of three")]
+        [InlineData("83 00 a3 61 64 61 01 07 02 03", "a map keyed by the integers")]
+        [InlineData("83 02 03 00 a3 61 64 61 01 07", "a map keyed by the integers, out of order")]
+        public void Every_header_of_the_same_members_reads_alike(string hex, string header)
+        {
+            // Writers other than Bento may use a longer header than the members need, or integer keys; the array layout
+            // takes a fixarray with one test and every other header the general way.
+            var v1 = BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString(hex.Replace(" ", "")));
+            Assert.True(v1 is { Name: "ada", Level: 7, Rank: 3 }, header);
+        }
+
+        [Theory]
+        [InlineData("9f a3 61 64 61", 15, 5)]
+        [InlineData("95 a3 61 64 61", 5, 5)]
+        [InlineData("dc 00 05 a3 61 64 61", 5, 7)]
+        public void An_array_header_that_claims_more_elements_than_bytes_fails_at_the_header(string hex, int count, int remaining)
+        {
+            var e = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString(hex.Replace(" ", ""))));
+            Assert.Equal(0, e.Offset);
+            Assert.Contains($"The array declares {count} elements, more than the {remaining} remaining bytes can hold.", e.Message);
+        }
+
+        [Fact]
+        public void An_array_header_whose_elements_all_fit_but_run_out_fails_at_the_missing_element()
+        {
+            // Three elements declared and four bytes left: the header passes, the second element is not there.
+            var e = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString("93a3616461")));
+            Assert.Equal(5, e.Offset);
+            Assert.Equal("$[1]", e.Path);
+        }
+
         [Fact]
         public void A_type_change_under_a_key_fails_with_its_index()
         {
