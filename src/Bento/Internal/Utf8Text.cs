@@ -84,7 +84,10 @@ internal static class Utf8Text
 
     public static bool IsValid(ReadOnlySpan<byte> utf8)
     {
-#if NET8_0_OR_GREATER
+#if NET9_0_OR_GREATER
+        // Member names and most keys are short ASCII: a couple of word loads settle them without the validator's call.
+        return (utf8.Length <= 32 && IsAscii(utf8)) || Utf8.IsValid(utf8);
+#elif NET8_0_OR_GREATER
         return Utf8.IsValid(utf8);
 #else
         int i = 0;

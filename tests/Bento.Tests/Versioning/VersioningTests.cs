@@ -319,7 +319,7 @@ namespace Bento.Tests.Versioning
         public void An_array_header_that_claims_more_elements_than_bytes_fails_at_the_header(string hex, int count, int remaining)
         {
             var e = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString(hex.Replace(" ", ""))));
-            Assert.Equal(0, e.Offset);
+            Assert.Equal(0, e.BytePosition);
             Assert.Contains($"The array declares {count} elements, more than the {remaining} remaining bytes can hold.", e.Message);
         }
 
@@ -328,7 +328,7 @@ namespace Bento.Tests.Versioning
         {
             // Three elements declared and four bytes left: the header passes, the second element is not there.
             var e = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString("93a3616461")));
-            Assert.Equal(5, e.Offset);
+            Assert.Equal(5, e.BytePosition);
             Assert.Equal("$[1]", e.Path);
         }
 
