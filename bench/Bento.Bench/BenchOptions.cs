@@ -41,6 +41,14 @@ public sealed class BenchOptions
 
     public double LoopSeconds { get; private set; } = 20;
 
+    /// <summary>The other build's output folder that <c>--ab</c> compares this build with (null: no comparison).</summary>
+    public string? AbDirectory { get; private set; }
+
+    /// <summary>The operation <c>--ab</c> times, and how many rounds it pairs.</summary>
+    public Runner.Op AbOp { get; private set; } = Runner.Op.Deserialize;
+
+    public int AbRounds { get; private set; } = 100;
+
     public const string Usage = """
         Bento.Bench: serializer benchmarks (run with -c Release).
 
@@ -77,6 +85,11 @@ public sealed class BenchOptions
                             selected serializer and workload back to back, nothing else timed; with --seconds S
                             per case (default 20). Record it with a sampling profiler, e.g. perf with
                             DOTNET_PerfMapEnabled=1
+          --ab DIR          this build against another build of this benchmark (DIR: its output folder, e.g. a
+                            clone's bench/Bento.Bench/bin/Release/net10.0) in one process: the selected cases of
+                            both, batch by batch, each after a full collection; prints the median and quartiles
+                            of the per-round ratios. --op OP (default deserialize), --rounds N (default 100). Set
+                            DOTNET_GCgen0size=0x8000000 to leave collections out of the batches
 
         Exit code 1 if any serializer fails its round-trip check, 2 on bad arguments.
         """;
@@ -110,15 +123,14 @@ public sealed class BenchOptions
                     }
 
                     break;
-                case "--loop":
-                    string op = Value(args, ref i);
-                    line.Loop = op switch
-                    {
-                        "serialize" => Runner.Op.Serialize,
-                        "deserialize" => Runner.Op.Deserialize,
-                        "populate" => Runner.Op.Populate,
-                        _ => throw new ArgumentException($"--loop takes serialize, deserialize or populate, not '{op}'"),
-                    };
+                case "--loop": line.Loop = ParseOp(arg, Value(args, ref i)); break;
+                case "--ab": line.AbDirectory = Value(args, ref i); break;
+                case "--op": line.AbOp = ParseOp(arg, Value(args, ref i)); break;
+                case "--rounds":
+                    string rounds = Value(args, ref i);
+                    if (!int.TryParse(rounds, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out int count) || count < 1)
+                        throw new ArgumentException($"--rounds takes a positive whole number, not '{rounds}'");
+                    line.AbRounds = count;
                     break;
                 case "--seconds":
                     string text = Value(args, ref i);
@@ -132,6 +144,14 @@ public sealed class BenchOptions
 
         return line;
     }
+
+    static Runner.Op ParseOp(string option, string op) => op switch
+    {
+        "serialize" => Runner.Op.Serialize,
+        "deserialize" => Runner.Op.Deserialize,
+        "populate" => Runner.Op.Populate,
+        _ => throw new ArgumentException($"{option} takes serialize, deserialize or populate, not '{op}'"),
+    };
 
     static string Value(string[] args, ref int i)
     {

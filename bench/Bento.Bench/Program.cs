@@ -44,6 +44,11 @@ if (line.Untyped)
     return Bento.Bench.Untyped.UntypedParseBench.Run(line.CorporaDirectory, line.Quick ? RunSettings.Quick : RunSettings.Full, line.JsonFile, Console.Out);
 }
 
+if (line.AbDirectory is not null)
+{
+    return AbRunner.Run(line, args, Console.Out);
+}
+
 Corpora corpora = Corpora.Locate(line.CorporaDirectory);
 Suite suite = Suite.Select(line.Filter, line.Quick, corpora, line.HintKinds, line.CaseInsensitive, line.ParallelThreads);
 if (suite.Workloads.Count == 0)
