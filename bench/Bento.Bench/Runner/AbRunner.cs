@@ -170,9 +170,12 @@ public static class AbRunner
 
     static double Quantile(List<double> sorted, double q) => sorted[(int)Math.Round(q * (sorted.Count - 1))];
 
-    static string Format(double milliseconds) => milliseconds >= 1
-        ? milliseconds.ToString("0.00 'ms'", CultureInfo.InvariantCulture)
-        : (milliseconds * 1000).ToString("0.0 'us'", CultureInfo.InvariantCulture);
+    static string Format(double milliseconds) => milliseconds switch
+    {
+        >= 1 => milliseconds.ToString("0.00 'ms'", CultureInfo.InvariantCulture),
+        >= 0.001 => (milliseconds * 1e3).ToString("0.0 'us'", CultureInfo.InvariantCulture),
+        _ => (milliseconds * 1e6).ToString("0.0 'ns'", CultureInfo.InvariantCulture),
+    };
 
     static string LoadAverage() =>
         File.Exists("/proc/loadavg") ? File.ReadAllText("/proc/loadavg").Split(' ')[0] : "unknown";

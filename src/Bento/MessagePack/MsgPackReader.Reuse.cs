@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Runtime.CompilerServices;
 using System.Text;
 using Bento.Internal;
 
@@ -10,10 +11,18 @@ public ref partial struct MsgPackReader
     /// Reads a str like <see cref="ReadString"/>, but returns <paramref name="existing"/> itself, without allocating,
     /// when the input holds the same text. Populate uses it to keep the strings an instance already has.
     /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public string? ReadStringReusing(string? existing)
     {
         if (existing is null || TryReadNil())
             return existing is null ? ReadString() : null;
+        return ReadStringValueReusing(existing);
+    }
+
+    // Out of line for the reason ReadStringValue is.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private string ReadStringValueReusing(string existing)
+    {
         int start = _pos;
         var utf8 = ReadStringBytes();
         if (Utf8Compare.EqualsString(utf8, existing))
