@@ -429,8 +429,8 @@ public ref partial struct MsgPackReader
 
     // The nil test stays inline and the decode is one call. Inlined into generated readers of many string members, the
     // decode made them large enough to keep their locals on the stack: with it out of line twitter's array-layout read
-    // took 0.90-0.93 of its time, the map layouts 0.92-0.97. With the nil test in the call too, citm's array layout (more
-    // null strings than others in citm_catalog.json) took 1.02 (docs/architecture.md).
+    // took 0.90-0.93 of its time, the map layouts 0.90-0.97. With the nil test in the call too, citm's array layout (more
+    // nulls than strings in citm_catalog.json) took 1.02 (docs/architecture.md).
     [MethodImpl(MethodImplOptions.NoInlining)]
     private string ReadStringValue()
     {
