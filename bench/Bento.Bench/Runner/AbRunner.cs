@@ -68,7 +68,8 @@ public static class AbRunner
         }
 
         // This build is loaded again into a context of its own, not run from the default one, so that both sides are
-        // loaded alike (two loads of one build measured a ratio of 0.97-0.98 the other way).
+        // loaded alike: with this side in the default context, two runs of one build against itself gave 0.973 and
+        // 0.979; loaded alike, such runs fell on both sides of 1 (0.964-1.024).
         var mine = PrepareIn(typeof(AbRunner).Assembly.Location, args)!;
         log.WriteLine($"{line.AbOp}, this build (A) against {folder} (B), {line.AbRounds} rounds; GCgen0size {Environment.GetEnvironmentVariable("DOTNET_GCgen0size") ?? "default"}; load average {LoadAverage()}");
         log.WriteLine();
