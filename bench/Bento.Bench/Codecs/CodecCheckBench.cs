@@ -33,7 +33,7 @@ public static class CodecCheckBench
 
     private static void Measure(int rounds, TextWriter output)
     {
-        output.WriteLine($"Codec check: {Vectors:N0} vectors, {rounds} interleaved rounds, median per vector. Load average before: {LoadAverage()}");
+        output.WriteLine($"Codec check: {Vectors:N0} vectors, {rounds} interleaved rounds, median per vector. Load average before: {Bento.Bench.Report.MachineInfo.Load}");
         var random = new Random(20261124);
         var vectors = Enumerable.Range(0, Vectors)
             .Select(_ => new Vector { X = (float)random.NextDouble(), Y = (float)random.NextDouble(), Z = (float)random.NextDouble() })
@@ -43,7 +43,7 @@ public static class CodecCheckBench
 
         Report(output, "JSON read", rounds, ("direct", () => ReadJson<VectorCodec>(json)), ("checked", () => ReadJson<JsonCheckedShape<Vector, VectorCodec>>(json)));
         Report(output, "MessagePack read", rounds, ("direct", () => ReadMsgPack<VectorCodec>(msgpack)), ("checked", () => ReadMsgPack<MsgPackCheckedShape<Vector, VectorCodec>>(msgpack)));
-        output.WriteLine($"Load average after: {LoadAverage()}");
+        output.WriteLine($"Load average after: {Bento.Bench.Report.MachineInfo.Load}");
     }
 
     private static void Report(TextWriter output, string title, int rounds, params (string Name, Func<float> Run)[] candidates)
@@ -89,21 +89,6 @@ public static class CodecCheckBench
         return sum;
     }
 
-    private static string LoadAverage()
-    {
-        try
-        {
-            return string.Join(' ', File.ReadAllText("/proc/loadavg").Split(' ').Take(3));
-        }
-        catch (IOException)
-        {
-            return "unknown";
-        }
-        catch (UnauthorizedAccessException)
-        {
-            return "unknown";
-        }
-    }
 
     /// <summary>A vector type the benchmark does not mark: it is read and written only by <see cref="VectorCodec"/>.</summary>
     public struct Vector

@@ -35,7 +35,7 @@ public static class NumberBench
 
     private static void Measure(int rounds, TextWriter output)
     {
-        output.WriteLine($"Numbers: {ValuesPerSet:N0} values a set, {rounds} interleaved rounds, median per value. Load average before: {LoadAverage()}");
+        output.WriteLine($"Numbers: {ValuesPerSet:N0} values a set, {rounds} interleaved rounds, median per value. Load average before: {Bento.Bench.Report.MachineInfo.Load}");
         var random = new Random(20261124);
         var sets = new (string Name, double[] Values)[]
         {
@@ -72,7 +72,7 @@ public static class NumberBench
             });
         }
 
-        output.WriteLine($"Load average after: {LoadAverage()}");
+        output.WriteLine($"Load average after: {Bento.Bench.Report.MachineInfo.Load}");
     }
 
     private static void Report(TextWriter output, string title, int count, int rounds, Candidate[] candidates)
@@ -213,7 +213,4 @@ public static class NumberBench
         while (reader.Read() && reader.TokenType == JsonTokenType.Number) sum += reader.GetDouble();
         return sum > 0 ? 1 : 0;
     }
-
-    private static string LoadAverage() =>
-        File.Exists("/proc/loadavg") ? string.Join(" ", File.ReadAllText("/proc/loadavg").Split(' ').Take(3)) : "unknown";
 }

@@ -52,6 +52,9 @@ public static class MachineInfo
             catch (IOException)
             {
             }
+            catch (UnauthorizedAccessException)
+            {
+            }
 
             return "unknown";
         }

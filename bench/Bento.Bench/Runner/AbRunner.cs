@@ -7,6 +7,7 @@ using System.Linq;
 using System.Reflection;
 using System.Runtime;
 using System.Runtime.Loader;
+using Bento.Bench.Report;
 using Bento.Bench.Workloads;
 
 namespace Bento.Bench.Runner;
@@ -71,7 +72,7 @@ public static class AbRunner
         // loaded alike: with this side in the default context, two runs of one build against itself gave 0.973 and
         // 0.979; loaded alike, such runs fell on both sides of 1 (0.964-1.024).
         var mine = PrepareIn(typeof(AbRunner).Assembly.Location, args)!;
-        log.WriteLine($"{line.AbOp}, this build (A) against {folder} (B), {line.AbRounds} rounds; GCgen0size {Environment.GetEnvironmentVariable("DOTNET_GCgen0size") ?? "default"}; load average {LoadAverage()}");
+        log.WriteLine($"{line.AbOp}, this build (A) against {folder} (B), {line.AbRounds} rounds; GCgen0size {Environment.GetEnvironmentVariable("DOTNET_GCgen0size") ?? "default"}; load average {MachineInfo.Load}");
         log.WriteLine();
         log.WriteLine("| case | A median | B median | B/A median of rounds | quartiles |");
         log.WriteLine("|---|---:|---:|---:|---|");
@@ -98,7 +99,7 @@ public static class AbRunner
         }
 
         log.WriteLine();
-        log.WriteLine($"load average at the end {LoadAverage()}");
+        log.WriteLine($"load average at the end {MachineInfo.Load}");
         return compared > 0 ? 0 : 2;
     }
 
@@ -177,9 +178,6 @@ public static class AbRunner
         >= 0.001 => (milliseconds * 1e3).ToString("0.0 'us'", CultureInfo.InvariantCulture),
         _ => (milliseconds * 1e6).ToString("0.0 'ns'", CultureInfo.InvariantCulture),
     };
-
-    static string LoadAverage() =>
-        File.Exists("/proc/loadavg") ? File.ReadAllText("/proc/loadavg").Split(' ')[0] : "unknown";
 
     /// <summary>The other build: its assemblies from its own folder (by its deps.json), the framework's shared.</summary>
     sealed class BuildContext(string mainAssembly) : AssemblyLoadContext("ab-other-build")
