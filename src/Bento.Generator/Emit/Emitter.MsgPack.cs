@@ -346,44 +346,12 @@ internal static partial class Emitter
         w.Line("reader.EnterContainer();");
         if (IsArrayMode(type))
         {
-            // Elements are members by index: a shorter array leaves the rest at their defaults, a longer one (a newer
-            // writer) has its extra elements skipped, and unused indices (nil) are skipped too. A map from the same
-            // integer keys (what subset writers produce, since an array cannot leave members out) is read the same
-            // way; integer keys that name no member are skipped, and a key of another type (a map keyed by names,
-            // written for another layout) is an error rather than a document silently read as defaults.
             // A fixarray, what this layout writes for up to 15 members, is taken with one test of its first byte; anything
             // else (a map, a longer array, an error) is classified and read the general way.
             w.Line("int count = reader.TryReadFixArrayHeader();");
             w.Line("bool byKey = count < 0 && reader.NextType == global::Bento.MessagePack.MsgPackType.Map;");
             w.Line("if (count < 0) count = byKey ? reader.ReadMapHeader() : reader.ReadArrayHeader();");
-            w.Open("for (int index = 0; index < count; index++)");
-            w.Line("long key = byKey ? reader.ReadInt64() : index;");
-            var byKey = new SortedDictionary<int, int>();
-            for (int i = 0; i < type.Members.Count; i++)
-                byKey[type.Members[i].Key] = i;
-            w.Open("switch (key)");
-            foreach (var pair in byKey)
-            {
-                int i = pair.Value;
-                w.Line("case " + Int(pair.Key) + ": // " + type.Members[i].Identifier);
-                w.Indent();
-                // Written out, as in the name dispatch: see EmitNameDispatch.
-                w.Line("if (byKey && (" + SeenWord(i) + " & " + Bit(i) + ") != 0 && reader.RejectDuplicateMembers) goto " + DuplicateLabel + "; "
-                    + SeenWord(i) + " |= " + Bit(i) + ";");
-                EmitMemberRead(w, type, i, target, Dialect.MsgPack);
-                // In an array the next element is the next key: where that key is a member, its read follows directly,
-                // with no jump back through the loop head and the switch (the array layout's reads run straight).
-                if (byKey.ContainsKey(pair.Key + 1))
-                    w.Line("if (!byKey && ++index < count) goto case " + Int(pair.Key + 1) + ";");
-                w.Line("continue;");
-                w.Unindent();
-            }
-            w.Close();
-            w.Line("reader.Skip();");
-            // Only a member's key gets here, and keys are ints.
-            if (type.Members.Count != 0)
-                EmitDuplicateThrow(w, "reader.ThrowDuplicateMemberKey((int)key);");
-            w.Close();
+            EmitMpArrayElements(w, type, target);
         }
         else
         {
@@ -399,6 +367,74 @@ internal static partial class Emitter
             w.Close();
         }
         w.Line("reader.ExitContainer();");
+    }
+
+    /// <summary>
+    /// The array layout's members, for an array or an integer-keyed map of <c>count</c> elements. An array's elements are
+    /// the members in key order, so their reads are written out in that order and run straight, each after one test of
+    /// how far the array goes (<c>limit</c>): a shorter array (an older writer) leaves the rest at their defaults, a longer
+    /// one (a newer writer) has its extra elements skipped, and an unused key's element (nil) is skipped in its place. A
+    /// map (what subset writers produce, since an array cannot leave members out) reads a key, jumps to that member's read
+    /// (after the duplicate test, which an array needs not), and is sent back for the next key by a <c>limit</c> of 0;
+    /// keys that name no member are skipped, and a key of another type is an error rather than a document silently read
+    /// as defaults.
+    /// </summary>
+    /// <remarks>
+    /// A loop with a <c>switch</c> on the index served both before: its tests of the layout around every member kept the
+    /// loop's state on the stack, and a two-member type (citm's areas) spent more instructions on them than on its reads.
+    /// The labels are in the method's outermost block, where every <c>goto</c> can reach them.
+    /// </remarks>
+    private static void EmitMpArrayElements(CodeWriter w, TypeModel type, string? target)
+    {
+        var byKey = new SortedDictionary<int, int>();
+        for (int i = 0; i < type.Members.Count; i++)
+            byKey[type.Members[i].Key] = i;
+        int elements = 0;
+        foreach (int key in byKey.Keys)
+            elements = key + 1;   // the keys come in order: the last is the largest
+        w.Line("int limit = byKey ? 0 : count;");
+        w.Line("int index = -1;");
+        w.Line("long key = 0;");
+        w.Line("if (byKey) goto nextKey;");
+        for (int position = 0; position < elements; position++)
+        {
+            w.Line("if (limit <= " + Int(position) + ") goto afterMember;");
+            if (!byKey.TryGetValue(position, out int i))
+            {
+                w.Line("reader.Skip();");
+                continue;
+            }
+
+            w.Line("member" + Int(position) + ": // " + type.Members[i].Identifier);
+            w.Line(SeenWord(i) + " |= " + Bit(i) + ";");
+            EmitMemberRead(w, type, i, target, Dialect.MsgPack);
+        }
+
+        w.Line("if (limit <= " + Int(elements) + ") goto afterMember;");
+        w.Line("for (int extra = " + Int(elements) + "; extra < count; extra++) reader.Skip();");
+        w.Line("goto end;");
+        w.Line("afterMember:");
+        w.Line("if (!byKey) goto end;");
+        w.Line("nextKey:");
+        w.Line("if (++index >= count) goto end;");
+        w.Line("key = reader.ReadInt64();");
+        w.Open("switch (key)");
+        foreach (var pair in byKey)
+        {
+            int i = pair.Value;
+            w.Line("case " + Int(pair.Key) + ": if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0 && reader.RejectDuplicateMembers) goto "
+                + DuplicateLabel + "; goto member" + Int(pair.Key) + ";");
+        }
+        w.Close();
+        w.Line("reader.Skip();");
+        w.Line("goto nextKey;");
+        // Only a member's key gets here, and keys are ints.
+        if (byKey.Count != 0)
+        {
+            w.Line(DuplicateLabel + ":");
+            w.Line("reader.ThrowDuplicateMemberKey((int)key);");
+        }
+        w.Line("end:");
     }
 
     private static string MpReadKey(ShapeModel shape) => shape.Key switch
