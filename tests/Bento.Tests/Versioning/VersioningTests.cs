@@ -313,6 +313,37 @@ namespace Bento.Tests.Versioning
         }
 
         [Theory]
+        [InlineData("95 a3 61 64 61 07 03 a5 65 78 74 72 61 92 01 02", "a fixarray with two more elements")]
+        [InlineData("dc 00 04 a3 61 64 61 07 03 c0", "an array 16 with one more")]
+        [InlineData("84 00 a3 61 64 61 09 a3 6e 65 77 01 07 02 03", "a map with an integer key no member has")]
+        [InlineData("84 07 c0 02 03 01 07 00 a3 61 64 61", "a map with an unknown key first, the rest in reverse")]
+        public void Elements_and_keys_a_newer_writer_added_are_skipped(string hex, string input)
+        {
+            var v1 = BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString(hex.Replace(" ", "")));
+            Assert.True(v1 is { Name: "ada", Level: 7, Rank: 3 }, input);
+        }
+
+        [Fact]
+        public void A_repeated_integer_key_is_rejected_when_asked_and_the_last_wins_otherwise()
+        {
+            // {0: "ada", 1: 7, 1: 8}
+            byte[] data = Convert.FromHexString("8300a3616461010701" + "08");
+            Assert.Equal(8, BentoMessagePack.Deserialize<KeyedV1>(data).Level);
+            var e = Assert.Throws<BentoMessagePackException>(() =>
+                BentoMessagePack.Deserialize<KeyedV1>(data, new BentoMessagePackOptions { RejectDuplicateMembers = true }));
+            Assert.Contains("The member key 1 occurs more than once in the map.", e.Message);
+            Assert.Equal(9, e.BytePosition);   // at the repeated value, after its key
+        }
+
+        [Fact]
+        public void A_map_keyed_by_names_is_an_error_for_the_array_layout()
+        {
+            // {"Name": "ada"}: a document of the map layout, which this layout does not read as defaults.
+            var e = Assert.Throws<BentoMessagePackException>(() => BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString("81a44e616d65a3616461")));
+            Assert.Equal(1, e.BytePosition);
+        }
+
+        [Theory]
         [InlineData("9f a3 61 64 61", 15, 5)]
         [InlineData("95 a3 61 64 61", 5, 5)]
         [InlineData("dc 00 05 a3 61 64 61", 5, 7)]
