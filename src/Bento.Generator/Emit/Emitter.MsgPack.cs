@@ -392,13 +392,14 @@ internal static partial class Emitter
         int elements = 0;
         foreach (int key in byKey.Keys)
             elements = key + 1;   // the keys come in order: the last is the largest
+        // From here `limit` counts the array's elements (0 for a map) and `count` the map's keys (0 for an array), so
+        // no test of the layout remains on either path.
         w.Line("int limit = byKey ? 0 : count;");
-        w.Line("int index = -1;");
-        w.Line("long key = 0;");
-        w.Line("if (byKey) goto nextKey;");
+        w.Line("if (!byKey) count = 0;");
+        w.Line("long key;");
         for (int position = 0; position < elements; position++)
         {
-            w.Line("if (limit <= " + Int(position) + ") goto afterMember;");
+            w.Line("if (limit <= " + Int(position) + ") goto nextKey;");
             if (!byKey.TryGetValue(position, out int i))
             {
                 w.Line("reader.Skip();");
@@ -410,13 +411,9 @@ internal static partial class Emitter
             EmitMemberRead(w, type, i, target, Dialect.MsgPack);
         }
 
-        w.Line("if (limit <= " + Int(elements) + ") goto afterMember;");
-        w.Line("for (int extra = " + Int(elements) + "; extra < count; extra++) reader.Skip();");
-        w.Line("goto end;");
-        w.Line("afterMember:");
-        w.Line("if (!byKey) goto end;");
+        w.Line("for (int extra = " + Int(elements) + "; extra < limit; extra++) reader.Skip();");
         w.Line("nextKey:");
-        w.Line("if (++index >= count) goto end;");
+        w.Line("if (--count < 0) goto end;");
         w.Line("key = reader.ReadInt64();");
         w.Open("switch (key)");
         foreach (var pair in byKey)
