@@ -304,21 +304,15 @@ namespace Bento.Tests.Versioning
         [InlineData("dd 00 00 00 03 a3 61 64 61 07 03", "an array 32 of three")]
         [InlineData("83 00 a3 61 64 61 01 07 02 03", "a map keyed by the integers")]
         [InlineData("83 02 03 00 a3 61 64 61 01 07", "a map keyed by the integers, out of order")]
-        public void Every_header_of_the_same_members_reads_alike(string hex, string header)
-        {
-            // Writers other than Bento may use a longer header than the members need, or integer keys; the array layout
-            // takes a fixarray with one test and every other header the general way.
-            var v1 = BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString(hex.Replace(" ", "")));
-            Assert.True(v1 is { Name: "ada", Level: 7, Rank: 3 }, header);
-        }
-
-        [Theory]
         [InlineData("95 a3 61 64 61 07 03 a5 65 78 74 72 61 92 01 02", "a fixarray with two more elements")]
         [InlineData("dc 00 04 a3 61 64 61 07 03 c0", "an array 16 with one more")]
         [InlineData("84 00 a3 61 64 61 09 a3 6e 65 77 01 07 02 03", "a map with an integer key no member has")]
         [InlineData("84 07 c0 02 03 01 07 00 a3 61 64 61", "a map with an unknown key first, the rest in reverse")]
-        public void Elements_and_keys_a_newer_writer_added_are_skipped(string hex, string input)
+        public void Every_header_of_the_same_members_reads_alike(string hex, string input)
         {
+            // Writers other than Bento may use a longer header than the members need, or integer keys; the array layout
+            // takes a fixarray with one test and every other header the general way. What a newer writer added (elements
+            // after the last member, keys no member has) is skipped.
             var v1 = BentoMessagePack.Deserialize<KeyedV1>(Convert.FromHexString(hex.Replace(" ", "")));
             Assert.True(v1 is { Name: "ada", Level: 7, Rank: 3 }, input);
         }
