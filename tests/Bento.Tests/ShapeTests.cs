@@ -73,6 +73,18 @@ namespace Bento.Tests
                 json);
         }
 
+        [Fact]
+        public void Member_names_that_the_array_layout_reader_might_use()
+        {
+            var value = new KeyedCollisions(1, 2, 3, 4, 5, 6, 7, 8);
+            byte[] bytes = BentoMessagePack.Serialize(value);
+            Assert.Equal("[1,2,3,4,5,6,7,8]", System.Text.Encoding.UTF8.GetString(BentoMessagePack.ToJson(bytes)));
+            Assert.Equal(value, BentoMessagePack.Deserialize<KeyedCollisions>(bytes));
+            // The same members under their integer keys, out of order.
+            byte[] map = Convert.FromHexString("88" + "0708" + "0607" + "0506" + "0405" + "0304" + "0203" + "0102" + "0001");
+            Assert.Equal(value, BentoMessagePack.Deserialize<KeyedCollisions>(map));
+        }
+
         [Theory]
         [MemberData(nameof(Formats))]
         public void Only_public_instance_data_members_are_written(string name)

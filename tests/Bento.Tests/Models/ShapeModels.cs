@@ -50,6 +50,15 @@ namespace Bento.Tests.Models
         public bool @namespace;
     }
 
+    /// <summary>
+    /// The array layout through a constructor: each member is read into a local named after it, beside the locals and
+    /// labels of the layout's reader.
+    /// </summary>
+    [BentoObject]
+    public partial record KeyedCollisions(
+        [BentoKey(0)] int limit, [BentoKey(1)] int extra, [BentoKey(2)] int key, [BentoKey(3)] int count,
+        [BentoKey(4)] int byKey, [BentoKey(5)] int index, [BentoKey(6)] int end, [BentoKey(7)] int nextKey);
+
     /// <summary>Member names that generated code might also use for parameters, locals or types.</summary>
     [BentoObject]
     public partial class Collisions
