@@ -411,7 +411,7 @@ internal static partial class Emitter
             EmitMemberRead(w, type, i, target, Dialect.MsgPack);
         }
 
-        w.Line("for (int extra = " + Int(elements) + "; extra < limit; extra++) reader.Skip();");
+        w.Line("for (int index = " + Int(elements) + "; index < limit; index++) reader.Skip();");
         w.Line("nextKey:");
         w.Line("if (--count < 0) goto end;");
         w.Line("key = reader.ReadInt64();");

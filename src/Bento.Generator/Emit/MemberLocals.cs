@@ -15,7 +15,7 @@ internal static partial class Emitter
     private static readonly HashSet<string> s_generatedLocals = new(System.StringComparer.Ordinal)
     {
         "reader", "writer", "value", "result", "name", "skipNull", "skipDefault", "byKey", "found", "comma", "count",
-        "index", "kept", "key", "limit", "extra", "extensionData", "item", "pair", "list", "collection", "dictionary", "bits", "rest", "buffered", "builder", "part", "repeats", "text", "w", "current", "populate",
+        "index", "kept", "key", "limit", "extensionData", "item", "pair", "list", "collection", "dictionary", "bits", "rest", "buffered", "builder", "part", "repeats", "text", "w", "current", "populate",
     };
 
     private static string Local(TypeModel type, int member) => s_locals.GetValue(type, BuildLocals)[member];
