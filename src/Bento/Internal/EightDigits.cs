@@ -130,13 +130,15 @@ internal static class EightDigits
         // The value splits in halves of four digits, each half in pairs, each pair in digits; every split works on all
         // lanes of the word at once. The quotients by 100 and 10 are multiply-shifts exact in the lanes' ranges
         // (x / 100 == (x * 5243) >> 19 for x < 43,699; x / 10 == (x * 103) >> 10 for x < 179), and no product reaches
-        // the next lane.
+        // the next lane. Each split is one multiply-subtract: x with quotient q in the low lane and remainder x - 100q in
+        // the high lane is (x << 16) + q - (100q << 16), that is (x << 16) - q * (100 * 2^16 - 1), so the shift of x runs
+        // beside the quotient's multiply instead of after it.
         uint high = value / 10_000;
-        ulong quads = high | ((ulong)(value - (high * 10_000)) << 32);
+        ulong quads = ((ulong)value << 32) - (high * ((10_000UL << 32) - 1));
         ulong hundreds = ((quads * 5243) >> 19) & 0x0000007F0000007FUL;
-        ulong pairs = hundreds | ((quads - (hundreds * 100)) << 16);
+        ulong pairs = (quads << 16) - (hundreds * ((100UL << 16) - 1));
         ulong tens = ((pairs * 103) >> 10) & 0x000F000F000F000FUL;
-        ulong digits = tens | ((pairs - (tens * 10)) << 8);
+        ulong digits = (pairs << 8) - (tens * ((10UL << 8) - 1));
         return digits | Zeros;
     }
 }

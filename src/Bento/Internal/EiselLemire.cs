@@ -83,11 +83,13 @@ internal static class EiselLemire
         w <<= leadingZeros;
         ulong mask = format.PrecisionMask;
 
-        ulong high = Wide.MultiplyHigh(w, s_powersOfFive[index], out ulong low);
+        ulong power = s_powersOfFive[index];
+        ulong high = Wide.MultiplyHigh(w, power);
+        ulong low = w * power;
         if ((high & mask) == mask && low + w < low)
         {
             // The bits below the mantissa are all ones and the low word could carry: refine with the next 64 bits of 5^q.
-            ulong secondHigh = Wide.MultiplyHigh(w, s_powersOfFive[index + 1], out _);
+            ulong secondHigh = Wide.MultiplyHigh(w, s_powersOfFive[index + 1]);
             ulong newLow = low + secondHigh;
             if (newLow < low) high++;
             low = newLow;

@@ -77,20 +77,19 @@ internal static class ShortestFloat
         int pos = negative ? 1 : 0;
         ulong digits;
         int exponent;
+        int q;
+        ulong c;
         if (biased != 0)
         {
-            ulong c = format.HiddenBit | fraction;
+            c = format.HiddenBit | fraction;
             int shift = 1 - format.MinExponent - biased;   // -q for value = c * 2^q
             if (shift > 0 && shift <= format.MantissaBits && (c & ((1UL << shift) - 1)) == 0)
             {
                 // An integer below 2^(mantissa + 1): its spacing is at most 1, so no shorter decimal rounds to it.
-                digits = c >> shift;
-                exponent = 0;
+                return pos + Layout(c >> shift, 0, format.PlainDigits, destination.Slice(pos));
             }
-            else
-            {
-                Shortest(-shift, c, format, out digits, out exponent);
-            }
+
+            q = -shift;
         }
         else if (fraction == 0)
         {
@@ -103,9 +102,13 @@ internal static class ShortestFloat
         }
         else
         {
-            Shortest(format.MinExponent, fraction, format, out digits, out exponent);
+            q = format.MinExponent;
+            c = fraction;
         }
 
+        // One call site, so that the JIT inlines it and keeps its results in registers (a second one made them
+        // address-taken locals, stored and reloaded).
+        Shortest(q, c, format, out digits, out exponent);
         return pos + Layout(digits, exponent, format.PlainDigits, destination.Slice(pos));
     }
 
@@ -156,7 +159,7 @@ internal static class ShortestFloat
         // They lose to the multiples of ten around v (one digit fewer) when exactly one of those is inside. Schubfach as
         // published tries these only from s >= 100, as its two-digit minimum suits Java; the BCL prints 5E-323, not
         // 4.9E-323, so two-digit results are tried too. floor(s / 10) * 10 is a multiplication, exact for every s here.
-        ulong sp10 = 10 * Wide.MultiplyHigh(s, 115_292_150_460_684_698UL << 4, out _);
+        ulong sp10 = 10 * Wide.MultiplyHigh(s, 115_292_150_460_684_698UL << 4);
         ulong tp10 = sp10 + 10;
         bool lowerIn = vbl + odd <= sp10 << 2;
         bool upperIn = (tp10 << 2) + odd <= vbr;
@@ -169,8 +172,9 @@ internal static class ShortestFloat
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static ulong RoundOdd(ulong g1, ulong g0, ulong cp)
     {
-        ulong x1 = Wide.MultiplyHigh(g0, cp, out _);
-        ulong y1 = Wide.MultiplyHigh(g1, cp, out ulong y0);
+        ulong x1 = Wide.MultiplyHigh(g0, cp);
+        ulong y1 = Wide.MultiplyHigh(g1, cp);
+        ulong y0 = g1 * cp;
         ulong z = (y0 >> 1) + x1;
         ulong vbp = y1 + (z >> 63);
         return vbp | (((z & Mask63) + Mask63) >> 63);
@@ -187,21 +191,27 @@ internal static class ShortestFloat
     private static int FloorLog2Pow10(int e) => (int)((e * 913_124_641_741L) >> 38);
 
     /// <summary>Lays out digits * 10^exponent as the BCL's round-trip format does; returns the bytes written.</summary>
+    /// <remarks>
+    /// Kept out of line: inlined into the formatter (from either of its two calls) it spends the JIT's inlining budget,
+    /// and the word stores it is made of are then left as calls.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private static int Layout(ulong digits, int exponent, int plainDigits, Span<byte> destination)
     {
         // The digits become a text of exactly 17 chars (a double's most), '0' appended: chars 0-7 in the word head,
         // 8-15 in tail, 16 in end. Each layout is then a few word stores: no division in a loop, no byte loop, and no
         // branch on the digits themselves.
-        int count = DigitCount(digits);
-        int point = exponent + count;   // value = 0.<digits> * 10^point
+        int count;
         ulong head, tail, end;
         if (digits >= 1_000_000_000_000_000UL)
         {
             // 16 or 17 digits, what most doubles of measured data print: two words of eight as they are and, for 17,
             // the first digit in front of them. The two cases are mixed in data, so the words are shifted by 0 or 8 bits
-            // rather than branched on (two shifts where one would be by 64, which C# makes a shift by 0).
+            // rather than branched on (two shifts where one would be by 64, which C# makes a shift by 0). The first
+            // digit and the upper eight are both quotients of the digits themselves, so neither waits for the other.
+            count = digits >= 10_000_000_000_000_000UL ? 17 : 16;
             ulong high = digits / 100_000_000;
-            uint first = (uint)(high / 100_000_000);
+            uint first = (uint)(digits / 10_000_000_000_000_000UL);
             ulong upper = EightDigits.Text((uint)(high - (first * 100_000_000UL)));
             ulong lower = EightDigits.Text((uint)(digits - (high * 100_000_000UL)));
             int shift = (count - 16) * 8;
@@ -213,6 +223,7 @@ internal static class ShortestFloat
         else
         {
             // Fewer digits: scaled up to 17 first, so the appended zeros come out of the arithmetic.
+            count = DigitCount(digits);
             ulong full = digits * EightDigits.PowerOf10(17 - count);
             ulong first = full / 10_000_000_000_000_000UL;
             ulong rest = full - (first * 10_000_000_000_000_000UL);
@@ -223,6 +234,8 @@ internal static class ShortestFloat
             tail = (upper >> 56) | (lower << 8);
             end = lower >> 56;
         }
+
+        int point = exponent + count;   // value = 0.<digits> * 10^point
 
         // The BCL prints significant digits only. Trailing zeros of the value and the '0' appended are alike, so the
         // count printed is 17 less the '0' chars that end the text, read off the top bytes of the words. Only a value
