@@ -123,20 +123,21 @@ internal static class EightDigits
         return (uint)((v * 10_000) + (v >> 32));
     }
 
-    /// <summary>The eight ASCII digits of a value below 10^8 as a word, the first digit in the lowest byte.</summary>
+    /// <summary>
+    /// The eight ASCII digits of two values below 10^4, the first in the low 32 bits of <paramref name="halves"/> and
+    /// the second in the high 32 (its digits follow the first's), as a word with the first digit in the lowest byte.
+    /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ulong Text(uint value)
+    public static ulong TextOfHalves(ulong halves)
     {
-        // The value splits in halves of four digits, each half in pairs, each pair in digits; every split works on all
-        // lanes of the word at once. The quotients by 100 and 10 are multiply-shifts exact in the lanes' ranges
-        // (x / 100 == (x * 5243) >> 19 for x < 43,699; x / 10 == (x * 103) >> 10 for x < 179), and no product reaches
-        // the next lane. Each split is one multiply-subtract: x with quotient q in the low lane and remainder x - 100q in
-        // the high lane is (x << 16) + q - (100q << 16), that is (x << 16) - q * (100 * 2^16 - 1), so the shift of x runs
-        // beside the quotient's multiply instead of after it.
-        uint high = value / 10_000;
-        ulong quads = ((ulong)value << 32) - (high * ((10_000UL << 32) - 1));
-        ulong hundreds = ((quads * 5243) >> 19) & 0x0000007F0000007FUL;
-        ulong pairs = (quads << 16) - (hundreds * ((100UL << 16) - 1));
+        // Each half in pairs, each pair in digits, every split working on all lanes of the word at once. The quotients
+        // by 100 and 10 are multiply-shifts exact in the lanes' ranges (x / 100 == (x * 5243) >> 19 for x < 43,699;
+        // x / 10 == (x * 103) >> 10 for x < 179), no product reaches the next lane, and each remainder is put in place
+        // by one multiply-subtract: x with quotient q in the low lane and remainder x - 100q in the high lane is
+        // (x << 16) + q - (100q << 16), that is (x << 16) - q * (100 * 2^16 - 1), so the shift of x runs beside the
+        // quotient's multiply instead of after it.
+        ulong hundreds = ((halves * 5243) >> 19) & 0x0000007F0000007FUL;
+        ulong pairs = (halves << 16) - (hundreds * ((100UL << 16) - 1));
         ulong tens = ((pairs * 103) >> 10) & 0x000F000F000F000FUL;
         ulong digits = (pairs << 8) - (tens * ((10UL << 8) - 1));
         return digits | Zeros;

@@ -200,40 +200,39 @@ internal static class ShortestFloat
     {
         // The digits become a text of exactly 17 chars (a double's most), '0' appended: chars 0-7 in the word head,
         // 8-15 in tail, 16 in end. Each layout is then a few word stores: no division in a loop, no byte loop, and no
-        // branch on the digits themselves.
+        // branch on the digits themselves. 16 or 17 digits, what most doubles of measured data print, are taken as they
+        // are; fewer are scaled up to 17 first, so the appended zeros come out of the arithmetic.
         int count;
-        ulong head, tail, end;
+        ulong text;
         if (digits >= 1_000_000_000_000_000UL)
         {
-            // 16 or 17 digits, what most doubles of measured data print: two words of eight as they are and, for 17,
-            // the first digit in front of them. The two cases are mixed in data, so the words are shifted by 0 or 8 bits
-            // rather than branched on (two shifts where one would be by 64, which C# makes a shift by 0). The first
-            // digit and the upper eight are both quotients of the digits themselves, so neither waits for the other.
             count = digits >= 10_000_000_000_000_000UL ? 17 : 16;
-            ulong high = digits / 100_000_000;
-            uint first = (uint)(digits / 10_000_000_000_000_000UL);
-            ulong upper = EightDigits.Text((uint)(high - (first * 100_000_000UL)));
-            ulong lower = EightDigits.Text((uint)(digits - (high * 100_000_000UL)));
-            int shift = (count - 16) * 8;
-            ulong seventeen = (ulong)-(long)(count - 16);
-            head = (upper << shift) | ((ZeroChar + first) & seventeen);
-            tail = (lower << shift) | (upper >> 1 >> (63 - shift));
-            end = (lower >> 1 >> (63 - shift)) | (ZeroChar & ~seventeen);
+            text = digits;
         }
         else
         {
-            // Fewer digits: scaled up to 17 first, so the appended zeros come out of the arithmetic.
             count = DigitCount(digits);
-            ulong full = digits * EightDigits.PowerOf10(17 - count);
-            ulong first = full / 10_000_000_000_000_000UL;
-            ulong rest = full - (first * 10_000_000_000_000_000UL);
-            uint high = (uint)(rest / 100_000_000);
-            ulong upper = EightDigits.Text(high);
-            ulong lower = EightDigits.Text((uint)(rest - (high * 100_000_000UL)));
-            head = ZeroChar + first | (upper << 8);
-            tail = (upper >> 56) | (lower << 8);
-            end = lower >> 56;
+            text = digits * EightDigits.PowerOf10(17 - count);
         }
+
+        // The first digit (0 for 16 digits) and the four groups of four below it, each group the difference of two
+        // quotients of the digits themselves: the four divisions (multiplies) are independent, so the groups are ready
+        // after one multiply and one multiply-subtract, not after a division that waits for another.
+        ulong first = text / 10_000_000_000_000_000UL;
+        ulong above12 = text / 1_000_000_000_000UL;
+        ulong above8 = text / 100_000_000UL;
+        ulong above4 = text / 10_000UL;
+        ulong upper = EightDigits.TextOfHalves((above12 - (first * 10_000)) | ((above8 - (above12 * 10_000)) << 32));
+        ulong lower = EightDigits.TextOfHalves((above4 - (above8 * 10_000)) | ((text - (above4 * 10_000)) << 32));
+
+        // Two words of eight as they are and, for 17 digits, the first in front of them. The two cases are mixed in
+        // data, so the words are shifted by 0 or 8 bits rather than branched on (two shifts where one would be by 64,
+        // which C# makes a shift by 0).
+        ulong seventeen = 0UL - ((first + 15) >> 4);   // all ones when there is a first digit (1-9), else 0
+        int shift = (int)(seventeen & 8);
+        ulong head = (upper << shift) | ((ZeroChar + first) & seventeen);
+        ulong tail = (lower << shift) | (upper >> 1 >> (63 - shift));
+        ulong end = (lower >> 1 >> (63 - shift)) | (ZeroChar & ~seventeen);
 
         int point = exponent + count;   // value = 0.<digits> * 10^point
 
