@@ -84,6 +84,52 @@ namespace Bento.Tests
             Assert.Contains("abcdefgh1", format.Fails(() => Read(format, repeated, options)).Reason);
         }
 
+        // JSON member names are found by one 16-byte look at the bytes after the opening quote when the closing quote is
+        // there with no escape or control byte before it; any other name goes through the general string scan. These
+        // put the escape, the control byte and the closing quote at every place around the edge of that look.
+        public static IEnumerable<object[]> EscapePlaces()
+        {
+            foreach (string member in new[] { "a", "abcdefg", "abcdefghijklmnop", "abcdefghijklmnopq" })
+            {
+                for (int at = 0; at < member.Length; at++)
+                    yield return new object[] { member, at };
+            }
+        }
+
+        [Theory]
+        [MemberData(nameof(EscapePlaces))]
+        public void A_json_name_with_an_escape_anywhere_reads_as_its_text(string member, int at)
+        {
+            string escaped = member.Substring(0, at) + "\\u00" + ((int)member[at]).ToString("x2") + member.Substring(at + 1);
+            string json = "{\"" + escaped + "\":42, \"abcdefgh1\":1}";
+            var read = BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes(json));
+            var expected = BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes("{\"" + member + "\":42, \"abcdefgh1\":1}"));
+            Assert.Equal(expected.ToJson(), read.ToJson());
+            Assert.Contains("42", read.ToJson());
+        }
+
+        [Theory]
+        [MemberData(nameof(EscapePlaces))]
+        public void A_control_byte_in_a_json_name_is_reported_where_it_is(string member, int at)
+        {
+            string json = "{\"" + member.Substring(0, at) + "\u0001" + member.Substring(at + 1) + "\":42, \"abcdefgh1\":1}";
+            var error = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes(json)));
+            Assert.Equal(2 + at, error.BytePosition);
+            Assert.Contains("The control character U+0001 must be escaped in a string.", error.Message);
+        }
+
+        [Fact]
+        public void Json_names_of_every_length_around_sixteen_bytes_read_at_the_end_of_the_input_too()
+        {
+            // The closing quote at the last place of the 16-byte look, just past it, and with fewer than 16 bytes left.
+            Assert.Equal(16, BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes("{\"abcdefghijklmnop\":16}")).Sixteen);
+            Assert.Equal(17, BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes("{\"abcdefghijklmnopq\":17}")).Seventeen);
+            Assert.Equal(7, BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes("{\"abcdefg\":7}")).Seven);
+            Assert.Equal(1, BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes("{\"a\":1}")).One);
+            var unclosed = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes("{\"abcdefghijklmnopqrstuvwxyz")));
+            Assert.Equal(1, unclosed.BytePosition);
+        }
+
         private static LookAlikeNames Read(TestFormat format, byte[] data, object options) => options switch
         {
             BentoJsonOptions json when format == TestFormat.HintedJson => BentoHintedJson.Deserialize(data, LookAlikeNames.BentoJsonCodec.Instance, json),
