@@ -10,10 +10,10 @@ namespace Bento.Internal;
 internal static class Wide
 {
     /// <summary>
-    /// The high 64 bits of a * b. The low half, where wanted, is a * b in plain (wrapping) arithmetic: one more multiply,
-    /// but in a register. <c>Math.BigMul</c>'s <c>out</c> parameter makes the JIT store the low half to the stack and
-    /// treat the local as address-taken, which in the float formatter cost a store and reload per product and a zeroed
-    /// stack frame per call.
+    /// The high 64 bits of a * b. Callers that want the low half too take it as a * b in plain (wrapping) arithmetic:
+    /// one more multiply, but in a register. <c>Math.BigMul</c>'s <c>out</c> parameter makes the JIT store the low half
+    /// to the stack and treat the local as address-taken, which in the float formatter cost a store and reload per
+    /// product and a zeroed stack frame per call.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong MultiplyHigh(ulong a, ulong b)
@@ -21,23 +21,14 @@ internal static class Wide
 #if NET5_0_OR_GREATER
         if (Bmi2.X64.IsSupported) return Bmi2.X64.MultiplyNoFlags(a, b);
         if (ArmBase.Arm64.IsSupported) return ArmBase.Arm64.MultiplyHigh(a, b);
-#endif
-        return MultiplyHigh(a, b, out _);
-    }
-
-    public static ulong MultiplyHigh(ulong a, ulong b, out ulong low)
-    {
-#if NET5_0_OR_GREATER
-        return System.Math.BigMul(a, b, out low);
+        return System.Math.BigMul(a, b, out _);
 #else
         ulong aLow = (uint)a, aHigh = a >> 32, bLow = (uint)b, bHigh = b >> 32;
         ulong lowLow = aLow * bLow;
         ulong highLow = aHigh * bLow;
         ulong lowHigh = aLow * bHigh;
-        ulong highHigh = aHigh * bHigh;
         ulong middle = (lowLow >> 32) + (uint)highLow + (uint)lowHigh;
-        low = (middle << 32) | (uint)lowLow;
-        return highHigh + (highLow >> 32) + (lowHigh >> 32) + (middle >> 32);
+        return (aHigh * bHigh) + (highLow >> 32) + (lowHigh >> 32) + (middle >> 32);
 #endif
     }
 
