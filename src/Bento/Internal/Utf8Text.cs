@@ -368,10 +368,11 @@ internal static class Utf8Text
 
 #if NET8_0_OR_GREATER
     /// <summary>
-    /// Encodes the text in blocks of eight chars for as long as it can, leaving the rest (fewer than eight chars, or text
-    /// from the first surrogate on) to the runtime's transcoder. A block of ASCII is narrowed; a block of eight chars
+    /// Encodes the text in blocks of eight chars for as long as it can, the last chars of the text as part of its last
+    /// eight where those are all of one kind, and leaves the rest (a shorter tail, or the text from its first surrogate
+    /// on) to the runtime's transcoder. A block of ASCII is narrowed; a block of eight chars
     /// that each take three bytes (U+0800 to U+FFFF outside the surrogates: CJK, kana, most symbols) is encoded by
-    /// vector arithmetic and two shuffles into 24 bytes. The runtime's transcoder takes such text a char or two at a
+    /// vector arithmetic and four byte shuffles into 24 bytes. The runtime's transcoder takes such text a char or two at a
     /// time, and in a profile of writing twitter.json's Japanese tweets as MessagePack it was half of all samples. Other
     /// blocks are encoded char by char. The bytes are the runtime's: every char here is a whole scalar value.
     /// </summary>
