@@ -378,10 +378,6 @@ internal static class Utf8Text
     /// </summary>
     private static void EncodeBlocks(ReadOnlySpan<char> text, Span<byte> destination, ref int read, ref int done)
     {
-        var ascii = Vector128.Create((ushort)0xFF80);
-        var three = Vector128.Create((ushort)0x0800);
-        var surrogate = Vector128.Create((ushort)0xD800);
-
         ref ushort chars = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(text));
         int i = read, o = done;
         int last = text.Length - Vector128<ushort>.Count;
@@ -389,7 +385,7 @@ internal static class Utf8Text
         while (i <= last && destination.Length - o >= 24)
         {
             var v = Vector128.LoadUnsafe(ref chars, (nuint)i);
-            if ((v & ascii) == Vector128<ushort>.Zero)
+            if (IsPlain(v, jsonPlain: false))
             {
                 Vector128.Narrow(v, v).StoreUnsafe(ref MemoryMarshal.GetReference(destination), (nuint)o);
                 i += 8;
@@ -397,7 +393,7 @@ internal static class Utf8Text
                 continue;
             }
 
-            if (Vector128.GreaterThanOrEqualAll(v, three) && Vector128.GreaterThanOrEqualAll(v - surrogate, three))
+            if (IsThreeByte(v))
             {
                 StoreThreeByteChars(v, destination, o);
                 i += 8;
@@ -441,14 +437,13 @@ internal static class Utf8Text
         {
             int start = text.Length - 8;
             var v = Vector128.LoadUnsafe(ref chars, (nuint)start);
-            if ((v & ascii) == Vector128<ushort>.Zero && destination.Length - (o - (i - start)) >= 16)
+            if (IsPlain(v, jsonPlain: false) && destination.Length - (o - (i - start)) >= 16)
             {
                 Vector128.Narrow(v, v).StoreUnsafe(ref MemoryMarshal.GetReference(destination), (nuint)(o - (i - start)));
                 o += text.Length - i;
                 i = text.Length;
             }
-            else if (Vector128.GreaterThanOrEqualAll(v, three) && Vector128.GreaterThanOrEqualAll(v - surrogate, three)
-                && destination.Length - o >= 3 * (text.Length - i))
+            else if (IsThreeByte(v) && destination.Length - o >= 3 * (text.Length - i))
             {
                 int at = o - (3 * (i - start));
                 StoreThreeByteChars(v, destination, at);
@@ -460,6 +455,13 @@ internal static class Utf8Text
         read = i;
         done = o;
     }
+
+    // Whether each of eight chars takes three bytes: U+0800 to U+FFFF, less the surrogates (D800-DFFF), which a
+    // subtraction moves below 0x800.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsThreeByte(Vector128<ushort> chars) =>
+        Vector128.GreaterThanOrEqualAll(chars, Vector128.Create((ushort)0x0800))
+        && Vector128.GreaterThanOrEqualAll(chars - Vector128.Create((ushort)0xD800), Vector128.Create((ushort)0x0800));
 
     // Eight chars of U+0800 to U+FFFF (no surrogates) as their 24 bytes at destination[at]: lead and first trail bytes
     // are narrowed into one vector (leads in bytes 0-7, trails in 8-15), the last trail bytes into another, and each
