@@ -23,10 +23,12 @@ internal static class MsgPackElements
     public static void Read<T, TElement>(in TElement element, ref MsgPackReader reader, T[] items)
         where TElement : IMsgPackShape<T>
     {
-        // A constant test for each instantiation (TElement is a struct): doubles go through the reader's run loop, and
-        // other element types keep the plain loop alone.
+        // A constant test for each instantiation (TElement is a struct): doubles and ints go through the reader's run
+        // loops, and other element types keep the plain loop alone.
         if (typeof(TElement) == typeof(DoubleShape))
             reader.ReadDoubles((double[])(object)items);
+        else if (typeof(TElement) == typeof(Int32Shape))
+            reader.ReadInt32s((int[])(object)items);
         else
             Read(in element, ref reader, items.AsSpan());
     }
@@ -39,6 +41,12 @@ internal static class MsgPackElements
         if (typeof(TElement) == typeof(DoubleShape))
         {
             reader.ReadDoubles(MemoryMarshal.CreateSpan(ref Unsafe.As<T, double>(ref MemoryMarshal.GetReference(items)), items.Length));
+            return;
+        }
+
+        if (typeof(TElement) == typeof(Int32Shape))
+        {
+            reader.ReadInt32s(MemoryMarshal.CreateSpan(ref Unsafe.As<T, int>(ref MemoryMarshal.GetReference(items)), items.Length));
             return;
         }
 #endif

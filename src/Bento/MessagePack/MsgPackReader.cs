@@ -395,6 +395,67 @@ public ref partial struct MsgPackReader
     }
 
     /// <summary>
+    /// Reads <paramref name="destination"/>'s length of values as <see cref="ReadInt32"/> does, one after another: the
+    /// array of ints' loop. The forms a writer picks for values from -32,768 to 65,535 (fixint, int 8, int 16, uint 8,
+    /// uint 16) are decoded in place, without a call or a position store per value (indices, ids, loot tables); any other
+    /// value, and any value in the last two bytes of the input, goes through <see cref="ReadInt32"/>, so results and
+    /// errors are the element loop's.
+    /// </summary>
+    public void ReadInt32s(Span<int> destination)
+    {
+        var buffer = _buffer;
+        int pos = _pos;
+        for (int i = 0; i < destination.Length; i++)
+        {
+            // Two bytes after the type byte are what the widest form here needs; one test covers every form.
+            if ((uint)(pos + 2) < (uint)buffer.Length)
+            {
+                int code = buffer[pos];
+                if (code <= MsgPackCode.MaxPositiveFixInt || code >= MsgPackCode.MinNegativeFixInt)
+                {
+                    destination[i] = (sbyte)code;
+                    pos++;
+                    continue;
+                }
+
+                if (code == MsgPackCode.UInt8)
+                {
+                    destination[i] = buffer[pos + 1];
+                    pos += 2;
+                    continue;
+                }
+
+                if (code == MsgPackCode.UInt16)
+                {
+                    destination[i] = (buffer[pos + 1] << 8) | buffer[pos + 2];
+                    pos += 3;
+                    continue;
+                }
+
+                if (code == MsgPackCode.Int8)
+                {
+                    destination[i] = (sbyte)buffer[pos + 1];
+                    pos += 2;
+                    continue;
+                }
+
+                if (code == MsgPackCode.Int16)
+                {
+                    destination[i] = (short)((buffer[pos + 1] << 8) | buffer[pos + 2]);
+                    pos += 3;
+                    continue;
+                }
+            }
+
+            _pos = pos;
+            destination[i] = ReadInt32();
+            pos = _pos;
+        }
+
+        _pos = pos;
+    }
+
+    /// <summary>
     /// Reads float 32, float 64 or any integer as a float. A finite float 64 beyond the range of float is an error
     /// rather than infinity; otherwise it rounds to the nearest float.
     /// </summary>
