@@ -66,6 +66,13 @@ internal static class Program
             }
         }
 
+        var analyzerReports = new List<AnalyzerReport>();
+        if (o.Analyzers)
+        {
+            foreach (var v in variants)
+                analyzerReports.Add(ReportAnalyzers(Path.Combine(work, Name(v)), touched));
+        }
+
         long? aotBytes = o.Aot || o.AotOnly ? PublishTwitterAot(Path.Combine(work, "aot-twitter"), repo, bentoDll, generatorDll, o.JsonOnlyAttribute) : null;
 
         Console.WriteLine($"load average at end: {LoadAverage()}");
@@ -74,6 +81,20 @@ internal static class Program
         Console.WriteLine("|---|---|---|---|---|---|");
         foreach (var r in results)
             Console.WriteLine($"| {r.Name} | {r.Generated.Files} | {r.Generated.Lines} | {r.Generated.Bytes} | {r.AssemblyBytes} | {string.Join(", ", r.IncrementalSeconds.Select(s => s.ToString("F1", CultureInfo.InvariantCulture)))} |");
+        if (analyzerReports.Count > 0)
+        {
+            Console.WriteLine();
+            Console.WriteLine("One more incremental build each with -p:ReportAnalyzer=true (seconds of CPU beside the compiler, not wall time):");
+            Console.WriteLine();
+            Console.WriteLine("| generator | analyzers (s) | generators (s) | analyzers that took the most (s) |");
+            Console.WriteLine("|---|---|---|---|");
+            for (int i = 0; i < analyzerReports.Count; i++)
+            {
+                var r = analyzerReports[i];
+                string top = string.Join("; ", r.Top.Select(t => $"{t.Name} {t.Seconds.ToString("F2", CultureInfo.InvariantCulture)}"));
+                Console.WriteLine($"| {results[i].Name} | {r.AnalyzerSeconds.ToString("F2", CultureInfo.InvariantCulture)} | {r.GeneratorSeconds.ToString("F2", CultureInfo.InvariantCulture)} | {top} |");
+            }
+        }
         if (aotBytes is long a)
             Console.WriteLine($"\nNativeAOT twitter app{(o.JsonOnlyAttribute is null ? "" : " (with the JSON-only attribute)")}: {a} bytes ({a / 1048576.0:F2} MiB)");
 
@@ -207,7 +228,7 @@ internal static class Program
         return new FileInfo(Path.Combine(dir, "out", "CodeSizeModels")).Length;
     }
 
-    static void Run(string dir, params string[] args)
+    static string Run(string dir, params string[] args)
     {
         var psi = new ProcessStartInfo("dotnet") { WorkingDirectory = dir, RedirectStandardOutput = true, RedirectStandardError = true };
         foreach (var a in args) psi.ArgumentList.Add(a);
@@ -217,7 +238,52 @@ internal static class Program
         p.WaitForExit();
         if (p.ExitCode != 0)
             throw new InvalidOperationException($"dotnet {string.Join(' ', args)} failed in {dir} (exit {p.ExitCode}):\n{stdout.Result}\n{stderr.Result}");
+        return stdout.Result;
     }
+
+    /// <summary>
+    /// One more incremental build of a kept project with the compiler's per-analyzer report (<c>ReportAnalyzer</c>), read
+    /// from the detailed log: the analyzers' and the generators' total seconds and the analyzers that took the most.
+    /// Analyzers run concurrently with the compiler, so their seconds are CPU time beside the build, not part of its wall time.
+    /// </summary>
+    static AnalyzerReport ReportAnalyzers(string dir, string touched)
+    {
+        File.AppendAllText(Path.Combine(dir, touched), "// touched for the analyzer report\n");
+        string log = Run(dir, "build", "-c", "Release", "--no-restore", "-nologo", "-v:d", "-p:ReportAnalyzer=true");
+        double analyzers = 0, generators = 0;
+        var top = new List<(double Seconds, string Name)>();
+        string? section = null;
+        foreach (string raw in log.Split('\n'))
+        {
+            string line = raw.Trim();
+            var total = Regex.Match(line, @"^Total (analyzer|generator) execution time: ([\d.]+) seconds");
+            if (total.Success)
+            {
+                section = total.Groups[1].Value;
+                double seconds = double.Parse(total.Groups[2].Value, CultureInfo.InvariantCulture);
+                if (section == "analyzer") analyzers = seconds; else generators = seconds;
+                continue;
+            }
+
+            // Rows are "seconds  percent  name"; an assembly's row names its version, the rows under it are its analyzer
+            // types with their rule ids in brackets.
+            var row = Regex.Match(line, @"^<?([\d.]+)\s+<?\d+\s+(.+)$");
+            if (section == "analyzer" && row.Success && !row.Groups[2].Value.Contains("Version=", StringComparison.Ordinal))
+                top.Add((double.Parse(row.Groups[1].Value, CultureInfo.InvariantCulture), ShortName(row.Groups[2].Value)));
+        }
+
+        return new AnalyzerReport(analyzers, generators, top.OrderByDescending(t => t.Seconds).Take(3).ToList());
+    }
+
+    // "Microsoft.NetCore.CSharp.Analyzers.Runtime.CSharpDetectPreviewFeatureAnalyzer (CA2252)" -> "CSharpDetectPreviewFeatureAnalyzer (CA2252)"
+    static string ShortName(string name)
+    {
+        int bracket = name.IndexOf(" (", StringComparison.Ordinal);
+        string type = bracket < 0 ? name : name[..bracket];
+        return type[(type.LastIndexOf('.') + 1)..] + (bracket < 0 ? "" : name[bracket..]);
+    }
+
+    sealed record AnalyzerReport(double AnalyzerSeconds, double GeneratorSeconds, List<(double Seconds, string Name)> Top);
 
     static string PackageVersion(string repo, string id)
     {
@@ -251,6 +317,7 @@ internal static class Program
         public bool AotOnly;
         public long? AotMax;
         public bool Keep;
+        public bool Analyzers;
         public bool SkipBentoBuild;
         public string? Repo;
         public string? JsonOut;
@@ -273,6 +340,7 @@ internal static class Program
                     case "--aot-only": o.AotOnly = true; break;
                     case "--aot-max": o.AotMax = long.Parse(Next(), CultureInfo.InvariantCulture); break;
                     case "--keep": o.Keep = true; break;
+                    case "--analyzers": o.Analyzers = true; break;
                     case "--no-build": o.SkipBentoBuild = true; break;
                     case "--repo": o.Repo = Next(); break;
                     case "--json": o.JsonOut = Next(); break;
@@ -307,6 +375,8 @@ internal static class Program
               --aot-only                   publish only the NativeAOT twitter app (no generated-size projects,
                                            no incremental builds)
               --aot-max BYTES              exit with 1 when the NativeAOT twitter app is larger than BYTES
+              --analyzers                  after the timed builds, one more build each with the compiler's
+                                           per-analyzer report: analyzer and generator seconds, the top three
               --json FILE                  write the results as JSON
               --no-build                   use the existing Release build of src/Bento
               --keep                       keep the throwaway projects
