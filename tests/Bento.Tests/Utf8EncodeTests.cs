@@ -95,6 +95,29 @@ namespace Bento.Tests
             }
         }
 
+        // ASCII runs are narrowed 32 chars a step once a block of eight is ASCII: a char of another kind at each place of
+        // text long enough for several steps, and text whose end falls anywhere in a step.
+        [Fact]
+        public void Any_other_char_at_any_place_of_ascii_text_encodes_as_the_runtime_does()
+        {
+            foreach (string other in Kinds)
+            {
+                for (int length = 8; length <= 100; length++)
+                {
+                    for (int at = 0; at < length; at++)
+                    {
+                        var sb = new StringBuilder();
+                        for (int i = 0; i < length; i++)
+                            sb.Append(i == at ? other : ((char)('!' + (i % 90))).ToString());
+                        Check(sb.ToString());
+                    }
+                }
+            }
+
+            for (int length = 0; length <= 300; length++)
+                Check(new string('x', length));
+        }
+
         [Fact]
         public void Three_byte_chars_at_the_ends_of_their_range_encode_as_the_runtime_does()
         {

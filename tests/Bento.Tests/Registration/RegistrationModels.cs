@@ -61,4 +61,28 @@ namespace Bento.Tests.Registration
     {
         public JsonOnly? Inner { get; set; }
     }
+
+    /// <summary>Named by no test except through reflection: only the module initializer can have registered it.</summary>
+    [BentoObject]
+    public partial class RegisteredAtLoad
+    {
+        public int Id { get; set; }
+    }
+
+    /// <summary>Records that its type initializer ran; named by no test except through reflection.</summary>
+    [BentoObject]
+    public partial class InitializedAtLoad
+    {
+        static InitializedAtLoad() => LoadRecord.InitializedAtLoadRan();
+
+        public int Id { get; set; }
+    }
+
+    /// <summary>What ran at load, kept outside the types under test so that reading it runs nothing of theirs.</summary>
+    public static class LoadRecord
+    {
+        public static bool InitializedAtLoad { get; private set; }
+
+        internal static void InitializedAtLoadRan() => InitializedAtLoad = true;
+    }
 }

@@ -1,5 +1,7 @@
 using System;
 using System.Collections.Generic;
+using System.Reflection;
+using Bento.Json;
 using Bento.MessagePack;
 using Xunit;
 
@@ -35,6 +37,22 @@ namespace Bento.Tests.Registration
             Assert.Equal(new[] { 1, 2 }, back.Values);
             Assert.Equal(1, StaticConstructorThroughRegistry.Runs);
         }
+
+        // Where module initializers exist, the generated one runs each marked type's initializer at load. These two types
+        // appear in no test but this one, and only through typeof, which runs nothing: a registry lookup cannot be
+        // what registered them.
+        [Fact]
+        public void The_module_initializer_registers_both_codecs_at_load()
+        {
+            Assert.True(LoadRecord.InitializedAtLoad);
+            Assert.IsType<RegisteredAtLoad.BentoJsonCodec>(RegisteredCodec(typeof(JsonCodecRegistry<>), typeof(RegisteredAtLoad)));
+            Assert.IsType<RegisteredAtLoad.BentoMsgPackCodec>(RegisteredCodec(typeof(MsgPackCodecRegistry<>), typeof(RegisteredAtLoad)));
+            Assert.IsType<InitializedAtLoad.BentoJsonCodec>(RegisteredCodec(typeof(JsonCodecRegistry<>), typeof(InitializedAtLoad)));
+        }
+
+        // The registry's field itself: its Codec property would run the type initializer on a miss.
+        private static object? RegisteredCodec(Type registry, Type type) =>
+            registry.MakeGenericType(type).GetField("s_codec", BindingFlags.NonPublic | BindingFlags.Static)!.GetValue(null);
 
         [Fact]
         public void A_json_only_type_round_trips_as_json_and_has_no_messagepack_codec()
