@@ -280,9 +280,18 @@ internal static partial class Emitter
 
         var element = type.Shapes[shape.Element];
         string item = MpWriteStatement(type, element, "item");
+        // Arrays and lists of int are written by the writer's run loop, which picks each value's family without a
+        // branch (values of mixed sizes mispredicted in the element loop).
+        bool int32Run = element.Kind == ShapeKind.Primitive && element.Primitive == PrimitiveKind.Int32;
         // One loop per way of walking the collection: by index where it has one, else by enumeration.
         void Items(string source, bool indexed, string count = ".Count")
         {
+            if (int32Run && indexed && (shape.Kind == ShapeKind.Array || (shape.Kind == ShapeKind.List && source == "value")))
+            {
+                w.Line("writer.WriteInt32s(" + source + ");");
+                return;
+            }
+
             w.Line("writer.WriteArrayHeader(" + source + count + ");");
             w.Line(indexed
                 ? "for (int i = 0; i < " + source + count + "; i++) { var item = " + source + "[i]; " + item + " }"

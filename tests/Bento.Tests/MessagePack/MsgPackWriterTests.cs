@@ -49,7 +49,7 @@ namespace Bento.Tests.MessagePack
                 OneCall(ref w, random, random.Next(CallKinds));
         }
 
-        private const int CallKinds = 20;
+        private const int CallKinds = 21;
 
         private static void OneCall<TBuffer>(ref MsgPackWriter<TBuffer> w, Random random, int kind)
             where TBuffer : class, IBufferWriter<byte>
@@ -101,6 +101,11 @@ namespace Bento.Tests.MessagePack
                     w.WriteRaw(ext);
                     break;
                 case 18: w.WriteChar((char)random.Next(0, 65536)); break;
+                case 19:
+                    int[] ints = RandomInt32s(random);
+                    if (random.Next(2) == 0) w.WriteInt32s(ints);
+                    else w.WriteInt32s(new System.Collections.Generic.List<int>(ints));
+                    break;
                 default:
                     // What generated code does: one reservation for a run of fixed-size items, committed at once.
                     int a = RandomInt32(random);
@@ -157,7 +162,7 @@ namespace Bento.Tests.MessagePack
             int calls = random.Next(1, 80);
             for (int i = 0; i < calls; i++)
             {
-                switch (random.Next(20))
+                switch (random.Next(21))
                 {
                     case 0: w.WriteNil(); break;
                     case 1: w.Write(random.Next(2) == 0); break;
@@ -193,6 +198,13 @@ namespace Bento.Tests.MessagePack
                         w.WriteRaw(ext);
                         break;
                     case 18: w.Write((char)random.Next(0, 65536)); break;
+                    case 19:
+                        int[] ints = RandomInt32s(random);
+                        random.Next(2);
+                        w.WriteArrayHeader(ints.Length);
+                        foreach (int value in ints)
+                            w.Write(value);
+                        break;
                     default:
                         w.Write(RandomInt32(random));
                         w.Write(random.NextDouble());
@@ -212,6 +224,28 @@ namespace Bento.Tests.MessagePack
             3 => int.MaxValue - random.Next(3),
             _ => random.Next(int.MinValue, int.MaxValue),
         };
+
+        // Arrays for the run loop: empty ones, ones of one family, ones mixing every family at random, each family's
+        // limits from both sides, and now and then one longer than the writer's run of 1,024 values.
+        private static int[] RandomInt32s(Random random)
+        {
+            int length = random.Next(8) == 0 ? random.Next(1000, 2600) : random.Next(0, 40);
+            var values = new int[length];
+            int mode = random.Next(3);
+            for (int i = 0; i < length; i++)
+            {
+                values[i] = mode switch
+                {
+                    0 => random.Next(-32, 128),
+                    1 => Int32Limits[random.Next(Int32Limits.Length)] + random.Next(-1, 2),
+                    _ => RandomInt32(random),
+                };
+            }
+
+            return values;
+        }
+
+        private static readonly int[] Int32Limits = { -32768 - 1, -32768, -129, -128, -33, -32, -1, 0, 127, 128, 255, 256, 65535, 65536, int.MaxValue - 1, int.MinValue + 1 };
 
         private static long RandomInt64(Random random)
         {
