@@ -78,17 +78,21 @@ namespace Bento.Tests
         }
 
         [Fact]
-        public void Any_other_char_at_any_place_of_three_byte_text_encodes_as_the_runtime_does()
+        public void Any_other_char_at_any_place_of_three_byte_text_encodes_as_the_runtime_does() =>
+            CheckEveryOtherKindAtEveryPlace(8, 34, i => (char)(0x3042 + i));
+
+        // Text of one kind (the char at each index from textChar) with a char of every kind at each place in turn.
+        private static void CheckEveryOtherKindAtEveryPlace(int minLength, int maxLength, Func<int, char> textChar)
         {
             foreach (string other in Kinds)
             {
-                for (int length = 8; length <= 34; length++)
+                for (int length = minLength; length <= maxLength; length++)
                 {
                     for (int at = 0; at < length; at++)
                     {
                         var sb = new StringBuilder();
                         for (int i = 0; i < length; i++)
-                            sb.Append(i == at ? other : ((char)(0x3042 + i)).ToString());
+                            sb.Append(i == at ? other : textChar(i).ToString());
                         Check(sb.ToString());
                     }
                 }
@@ -100,20 +104,7 @@ namespace Bento.Tests
         [Fact]
         public void Any_other_char_at_any_place_of_ascii_text_encodes_as_the_runtime_does()
         {
-            foreach (string other in Kinds)
-            {
-                for (int length = 8; length <= 100; length++)
-                {
-                    for (int at = 0; at < length; at++)
-                    {
-                        var sb = new StringBuilder();
-                        for (int i = 0; i < length; i++)
-                            sb.Append(i == at ? other : ((char)('!' + (i % 90))).ToString());
-                        Check(sb.ToString());
-                    }
-                }
-            }
-
+            CheckEveryOtherKindAtEveryPlace(8, 100, i => (char)('!' + (i % 90)));
             for (int length = 0; length <= 300; length++)
                 Check(new string('x', length));
         }
