@@ -119,6 +119,20 @@ namespace Bento.Tests.MessagePack
         }
 
         [Fact]
+        public void The_int_run_encoder_asks_for_its_room_and_writes_nothing_without_it()
+        {
+            var values = new[] { 1, -1000, 70000 };
+            var exact = new byte[MsgPackEncoder.Int32RunSize(values.Length)];
+            Assert.Equal(1 + 3 + 5, MsgPackEncoder.WriteInt32s(exact, values));
+            Assert.Equal(new byte[] { 0x01, 0xd1, 0xfc, 0x18, 0xce, 0x00, 0x01, 0x11, 0x70 }, exact.AsSpan(0, 9).ToArray());
+
+            var short1 = new byte[exact.Length - 1];
+            Assert.Throws<ArgumentException>(() => MsgPackEncoder.WriteInt32s(short1, values));
+            Assert.All(short1, b => Assert.Equal(0, b));
+            Assert.Equal(0, MsgPackEncoder.WriteInt32s(Span<byte>.Empty, ReadOnlySpan<int>.Empty));
+        }
+
+        [Fact]
         public void Every_write_with_every_amount_of_room_left_in_the_span()
         {
             // The writer takes 4,096 bytes from the buffer at a time. Fill all but a few of them, then make one write:
