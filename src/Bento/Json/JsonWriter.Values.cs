@@ -308,7 +308,9 @@ public ref partial struct JsonWriter
     private void WriteTextSlice(scoped ReadOnlySpan<char> text)
     {
         var span = Reserve(text.Length * 3);
-        int written = Utf8Text.Encode(text, span, _replaceInvalidText);
+        // The ASCII start of the text narrowed by the runtime with its widest vectors first (long English text is
+        // mostly that), then the rest.
+        int written = Utf8Text.EncodeShort(text, span, _replaceInvalidText);
         if (written < 0) FailLoneSurrogate();
         int escape = Utf8Text.IndexOfByteToEscape(span.Slice(0, written), _escapeHtml);
         if (escape < 0)
