@@ -286,7 +286,7 @@ internal static partial class Emitter
         // One loop per way of walking the collection: by index where it has one, else by enumeration.
         void Items(string source, bool indexed, string count = ".Count")
         {
-            if (int32Run && indexed && (shape.Kind == ShapeKind.Array || (shape.Kind == ShapeKind.List && source == "value")))
+            if (int32Run && (shape.Kind == ShapeKind.Array || shape.Kind == ShapeKind.List))
             {
                 w.Line("writer.WriteInt32s(" + source + ");");
                 return;

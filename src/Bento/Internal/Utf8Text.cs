@@ -500,11 +500,12 @@ internal static class Utf8Text
 #endif
 
     /// <summary>
-    /// <see cref="Encode"/> for short text, which is mostly ASCII: the ASCII run is narrowed directly (a cheaper call than
-    /// the general transcoder for a few bytes), and only text with other characters goes on through the transcoder.
+    /// <see cref="Encode"/> for text that is mostly ASCII (the JSON writer's strings): the ASCII start is narrowed
+    /// directly by the runtime with its widest vectors (for a few bytes also a cheaper call than the transcoder), and
+    /// <see cref="Encode"/> goes on from the first other character.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static int EncodeShort(ReadOnlySpan<char> text, Span<byte> destination, bool replaceInvalid)
+    public static int EncodeAsciiFirst(ReadOnlySpan<char> text, Span<byte> destination, bool replaceInvalid)
     {
 #if NET8_0_OR_GREATER
         if (Ascii.FromUtf16(text, destination, out int ascii) == OperationStatus.Done) return ascii;

@@ -230,7 +230,7 @@ public ref partial struct JsonWriter
     // Text that is not short plain ASCII: encoded, then escaped from its first byte that needs it.
     private void WriteShortStringBody(Span<byte> span, int n, scoped ReadOnlySpan<char> value)
     {
-        int written = Utf8Text.EncodeShort(value, span.Slice(n), _replaceInvalidText);
+        int written = Utf8Text.EncodeAsciiFirst(value, span.Slice(n), _replaceInvalidText);
         if (written < 0) FailLoneSurrogate();
         int escape = Utf8Text.IndexOfByteToEscape(span.Slice(n, written), _escapeHtml);
         if (escape < 0)
@@ -308,9 +308,8 @@ public ref partial struct JsonWriter
     private void WriteTextSlice(scoped ReadOnlySpan<char> text)
     {
         var span = Reserve(text.Length * 3);
-        // The ASCII start of the text narrowed by the runtime with its widest vectors first (long English text is
-        // mostly that), then the rest.
-        int written = Utf8Text.EncodeShort(text, span, _replaceInvalidText);
+        // Long English text is mostly one ASCII run, which the runtime narrows fastest.
+        int written = Utf8Text.EncodeAsciiFirst(text, span, _replaceInvalidText);
         if (written < 0) FailLoneSurrogate();
         int escape = Utf8Text.IndexOfByteToEscape(span.Slice(0, written), _escapeHtml);
         if (escape < 0)
