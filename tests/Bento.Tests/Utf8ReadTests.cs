@@ -88,6 +88,98 @@ namespace Bento.Tests
             }
         }
 
+        /// <summary>
+        /// The JSON reader finds a string's closing quote and learns whether its text is ASCII in one pass, sixteen bytes
+        /// a step where the document has them: every length up to past three steps, with one other kind of byte at every
+        /// place (a two-, three- or four-byte character, escapes, a byte that is not UTF-8, a control byte), followed by
+        /// non-ASCII text or by the end of the document, reads as System.Text.Json reads it or is refused as it is.
+        /// </summary>
+        [Fact]
+        public void Json_text_with_another_kind_of_byte_anywhere_is_read_exactly()
+        {
+            var kinds = new[]
+            {
+                Encoding.UTF8.GetBytes("\u00e9"), Encoding.UTF8.GetBytes("\u65e5"), Encoding.UTF8.GetBytes("\U0001F600"),
+                Encoding.UTF8.GetBytes("\\n"), Encoding.UTF8.GetBytes("\\u00e9"), Encoding.UTF8.GetBytes("\\\""),
+                new byte[] { 0xFF }, new byte[] { 0xC3 }, new byte[] { 0x80 }, new byte[] { 0x01 }, new byte[] { 0x7F },
+            };
+            var follows = new[] { Array.Empty<byte>(), Encoding.UTF8.GetBytes(",\"\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\"]") };
+            int cases = 0;
+            for (int length = 0; length <= 50; length++)
+            {
+                foreach (byte[] after in follows)
+                {
+                    Check(Encoding.ASCII.GetBytes(new string('a', length)), after);
+                    foreach (byte[] kind in kinds)
+                    {
+                        for (int at = 0; at <= length; at++)
+                        {
+                            var content = new List<byte>(Encoding.ASCII.GetBytes(new string('a', at)));
+                            content.AddRange(kind);
+                            content.AddRange(Encoding.ASCII.GetBytes(new string('a', length - at)));
+                            Check(content.ToArray(), after);
+                        }
+                    }
+                }
+            }
+
+            Assert.True(cases > 25_000, cases.ToString());
+
+            static bool StartArray(ref JsonReader reader)
+            {
+                reader.ReadStartArray();
+                return reader.ReadNextArrayElement();
+            }
+
+            void Check(byte[] content, byte[] after)
+            {
+                cases++;
+                bool inArray = after.Length > 0;
+                var json = new List<byte>();
+                if (inArray) json.Add((byte)'[');
+                int quote = json.Count;
+                json.Add((byte)'"');
+                json.AddRange(content);
+                json.Add((byte)'"');
+                json.AddRange(after);
+                byte[] document = json.ToArray();
+
+                string? expected;
+                try
+                {
+                    expected = inArray
+                        ? System.Text.Json.JsonSerializer.Deserialize<string[]>(document)![0]
+                        : System.Text.Json.JsonSerializer.Deserialize<string>(document);
+                }
+                catch (System.Text.Json.JsonException)
+                {
+                    expected = null;
+                }
+
+                var reader = new JsonReader(document);
+                if (inArray) Assert.True(StartArray(ref reader));
+                if (expected is null)
+                {
+                    var e = Assert.Throws<BentoJsonException>(() =>
+                    {
+                        var failing = new JsonReader(document);
+                        if (inArray) StartArray(ref failing);
+                        failing.ReadString();
+                    });
+                    if (e.Reason == "The string is not valid UTF-8.") Assert.Equal(quote, e.BytePosition);
+                }
+                else
+                {
+                    Assert.Equal(expected, reader.ReadString());
+                    if (inArray)
+                    {
+                        Assert.True(reader.ReadNextArrayElement());
+                        Assert.Equal("\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9", reader.ReadString());
+                    }
+                }
+            }
+        }
+
         [Theory]
         [MemberData(nameof(Texts))]
         public void Both_readers_give_the_text(string text)
