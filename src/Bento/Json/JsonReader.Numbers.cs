@@ -97,25 +97,6 @@ public ref partial struct JsonReader
     private ulong ReadIntegerDigits(int pos, int first)
     {
         var buffer = _buffer;
-#if NET
-        // One vector compare marks the digits of the next 16 bytes and one multiply-add chain converts up to 15 of them:
-        // the byte loop below makes a chain of one multiply per digit and leaves it at a branch on the digit count,
-        // mispredicted wherever lengths vary (ids of 9 or 18 digits beside counts of 1 to 6). Only where code is
-        // compiled at run time: NativeAOT apps keep the loop, which is inlined into every generated member read, for
-        // their size budget (docs/architecture.md, "NativeAOT size").
-        if (RuntimeFeature.IsDynamicCodeCompiled && EightDigits.VectorRuns && pos >= 16 && buffer.Length - pos >= 16)
-        {
-            ref byte text = ref Unsafe.Add(ref MemoryMarshal.GetReference(buffer), pos);
-            uint isDigit = Vector128.LessThan(Vector128.LoadUnsafe(ref text) - Vector128.Create((byte)'0'), Vector128.Create((byte)10)).ExtractMostSignificantBits();
-            int digits = BitOperations.TrailingZeroCount(~isDigit);
-            if ((uint)(digits - 1) < 15 && (digits == 1 || text != (byte)'0') && !IsNumberContinuation(pos + digits))
-            {
-                _pos = pos + digits;
-                _expectComma = true;
-                return EightDigits.RunBefore(ref Unsafe.Add(ref text, digits), digits);
-            }
-        }
-#endif
         int start = pos;
         ulong value = 0;
         while ((uint)pos < (uint)buffer.Length)
