@@ -136,6 +136,78 @@ namespace Bento.Tests
             }
         }
 
+        [Fact]
+        public void Integers_of_every_digit_count_read_as_their_value()
+        {
+            // Every digit count up to past ulong's 20, leading zeros, signs and every kind of byte after the digits, with
+            // the document ending right after the number or going on: the number's exact value when it is an integer in
+            // the type's range, else the same error at the same offset either way.
+            int seed = Environment.TickCount;
+            var random = new Random(seed);
+            string[] after = { "]", ",1]", " ]", "\n]", ".5]", "e3]", "E+1]", "-]", "+]", "x]", "/]" };
+            var text = new StringBuilder();
+            for (int i = 0; i < 100_000; i++)
+            {
+                text.Clear();
+                if (random.Next(3) == 0) text.Append('-');
+                int digits = random.Next(0, 23);
+                if (digits > 0) AppendDigits(text, random, digits, nonZeroFirst: random.Next(8) != 0);
+                string number = text.ToString();
+                string end = after[random.Next(after.Length)];
+                string tight = "[" + number + end;
+                string roomy = Room + "[" + number + end + Room;
+                for (int kind = 0; kind < 4; kind++)
+                {
+                    string? expected = Expected(number, end, kind);
+                    string tightRead = ReadInteger(tight, kind, 1, out long tightAt);
+                    string roomyRead = ReadInteger(roomy, kind, Room.Length + 1, out long roomyAt);
+                    Assert.True(tightRead == roomyRead && tightAt == roomyAt,
+                        $"{number}{end} as {kind}: {tightRead} at {tightAt} without room, {roomyRead} at {roomyAt} with (seed {seed})");
+                    if (expected is not null) Assert.True(expected == roomyRead, $"{number}{end} as {kind}: read {roomyRead} (seed {seed})");
+                }
+            }
+
+            // The value when the text is an integer in the type's range followed by the end of the value, else null.
+            static string? Expected(string number, string end, int kind)
+            {
+                if (end[0] != ']' && end[0] != ',' && end[0] != ' ') return null;
+                string unsigned = number.StartsWith('-') ? number.Substring(1) : number;
+                if (unsigned.Length == 0 || (unsigned.Length > 1 && unsigned[0] == '0')) return null;
+                var value = BigInteger.Parse(number, Invariant);
+                (BigInteger min, BigInteger max) = kind switch
+                {
+                    0 => ((BigInteger)int.MinValue, (BigInteger)int.MaxValue),
+                    1 => (BigInteger.Zero, (BigInteger)uint.MaxValue),
+                    2 => ((BigInteger)long.MinValue, (BigInteger)long.MaxValue),
+                    _ => (BigInteger.Zero, (BigInteger)ulong.MaxValue),
+                };
+                return value >= min && value <= max ? value.ToString(Invariant) : null;
+            }
+
+            // The value read, or the error's reason; the error's offset from the number's start (0 when none).
+            static string ReadInteger(string document, int kind, int numberStart, out long at)
+            {
+                at = 0;
+                var reader = new JsonReader(Encoding.ASCII.GetBytes(document));
+                reader.ReadStartArray();
+                try
+                {
+                    return kind switch
+                    {
+                        0 => reader.ReadInt32().ToString(Invariant),
+                        1 => reader.ReadUInt32().ToString(Invariant),
+                        2 => reader.ReadInt64().ToString(Invariant),
+                        _ => reader.ReadUInt64().ToString(Invariant),
+                    };
+                }
+                catch (BentoJsonException e)
+                {
+                    at = e.BytePosition - numberStart;
+                    return e.Reason;
+                }
+            }
+        }
+
         private static void AppendDigits(StringBuilder text, Random random, int count, bool nonZeroFirst)
         {
             for (int d = 0; d < count; d++)
