@@ -1,9 +1,9 @@
 using System;
 using System.Globalization;
 using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
 #if NET9_0_OR_GREATER
 using System.Numerics;
+using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 using System.Text;
 #endif
@@ -42,7 +42,12 @@ public ref partial struct JsonReader
 #endif
         var utf8 = ReadStringBody();
         _expectComma = true;
-        if (!Utf8Text.TryDecode(utf8, out string value)) Fail(start, "The string is not valid UTF-8.");
+        return Decode(utf8, start);
+    }
+
+    private readonly string Decode(ReadOnlySpan<byte> utf8, int quote)
+    {
+        if (!Utf8Text.TryDecode(utf8, out string value)) Fail(quote, "The string is not valid UTF-8.");
         return value;
     }
 
@@ -71,7 +76,13 @@ public ref partial struct JsonReader
             if (stops != 0)
             {
                 int at = pos + BitOperations.TrailingZeroCount(stops);
-                if (buffer[at] != (byte)'"') break;
+                if (buffer[at] != (byte)'"')
+                {
+                    // An escape or a control byte: the general path, from the stop found rather than from the start.
+                    var unescaped = ReadStringBodySlow(begin, at - begin);
+                    _expectComma = true;
+                    return Decode(unescaped, quote);
+                }
 
                 // Only the bytes before the quote count: what follows it is the rest of the document.
                 high |= top & ((stops & (0 - stops)) - 1);
@@ -79,19 +90,17 @@ public ref partial struct JsonReader
                 _pos = at + 1;
                 _expectComma = true;
                 if (high == 0) return text.IsEmpty ? string.Empty : Encoding.Latin1.GetString(text);
-                if (!Utf8Text.TryDecode(text, out string decoded)) Fail(quote, "The string is not valid UTF-8.");
-                return decoded;
+                return Decode(text, quote);
             }
 
             high |= top;
             pos += Vector128<byte>.Count;
         }
 
-        // An escape, a control byte, or the last bytes of the document: the general path, from the start.
+        // The last bytes of the document: the general path, from the start.
         var utf8 = ReadStringBody();
         _expectComma = true;
-        if (!Utf8Text.TryDecode(utf8, out string value)) Fail(quote, "The string is not valid UTF-8.");
-        return value;
+        return Decode(utf8, quote);
     }
 #endif
 
