@@ -1,9 +1,9 @@
 using System;
 using System.Globalization;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 #if NET9_0_OR_GREATER
 using System.Numerics;
-using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 using System.Text;
 #endif
@@ -42,12 +42,7 @@ public ref partial struct JsonReader
 #endif
         var utf8 = ReadStringBody();
         _expectComma = true;
-        return Decode(utf8, start);
-    }
-
-    private readonly string Decode(ReadOnlySpan<byte> utf8, int quote)
-    {
-        if (!Utf8Text.TryDecode(utf8, out string value)) Fail(quote, "The string is not valid UTF-8.");
+        if (!Utf8Text.TryDecode(utf8, out string value)) Fail(start, "The string is not valid UTF-8.");
         return value;
     }
 
@@ -76,13 +71,7 @@ public ref partial struct JsonReader
             if (stops != 0)
             {
                 int at = pos + BitOperations.TrailingZeroCount(stops);
-                if (buffer[at] != (byte)'"')
-                {
-                    // An escape or a control byte: the general path, from the stop found rather than from the start.
-                    var unescaped = ReadStringBodySlow(begin, at - begin);
-                    _expectComma = true;
-                    return Decode(unescaped, quote);
-                }
+                if (buffer[at] != (byte)'"') break;
 
                 // Only the bytes before the quote count: what follows it is the rest of the document.
                 high |= top & ((stops & (0 - stops)) - 1);
@@ -90,17 +79,19 @@ public ref partial struct JsonReader
                 _pos = at + 1;
                 _expectComma = true;
                 if (high == 0) return text.IsEmpty ? string.Empty : Encoding.Latin1.GetString(text);
-                return Decode(text, quote);
+                if (!Utf8Text.TryDecode(text, out string decoded)) Fail(quote, "The string is not valid UTF-8.");
+                return decoded;
             }
 
             high |= top;
             pos += Vector128<byte>.Count;
         }
 
-        // The last bytes of the document: the general path, from the start.
+        // An escape, a control byte, or the last bytes of the document: the general path, from the start.
         var utf8 = ReadStringBody();
         _expectComma = true;
-        return Decode(utf8, quote);
+        if (!Utf8Text.TryDecode(utf8, out string value)) Fail(quote, "The string is not valid UTF-8.");
+        return value;
     }
 #endif
 
