@@ -41,30 +41,44 @@ namespace Bento.Tests
         }
 
         /// <summary>
-        /// The MessagePack reader takes short text that is all ASCII by a word-at-a-time check: every length up to past its
-        /// limits (8, 32 bytes), with one byte at or above 0x80 at every position (a valid two-byte character, or a byte
-        /// that is not UTF-8), reads as the text or is refused, as a strict decoder says.
+        /// The MessagePack reader checks text of up to 512 bytes for ASCII by words and 16-byte loads, the last load moved
+        /// back to end with the text, and widens ASCII text into its string by stores placed the same way: every length up
+        /// to past several loads and around the 512-byte limit, of text whose every byte differs from its neighbours (so
+        /// that a store out of place shows), with one byte at or above 0x80 at every position (a valid two-byte
+        /// character, or a byte that is not UTF-8), reads as the text or is refused, as a strict decoder says.
         /// </summary>
         [Fact]
         public void Short_text_with_one_non_ascii_byte_anywhere_is_read_exactly()
         {
-            for (int length = 0; length <= 40; length++)
+            var lengths = new List<int>();
+            for (int length = 0; length <= 100; length++) lengths.Add(length);
+            lengths.AddRange(new[] { 127, 128, 129, 255, 256, 257, 300, 511, 512, 513 });
+            foreach (int length in lengths)
             {
-                Check(Encoding.ASCII.GetBytes(new string('a', length)));
+                string ascii = Ascii(length);
+                Check(Encoding.ASCII.GetBytes(ascii));
                 for (int at = 0; at < length; at++)
                 {
-                    var text = new StringBuilder(new string('a', length));
+                    var text = new StringBuilder(ascii);
                     text[at] = 'é';
                     Check(Encoding.UTF8.GetBytes(text.ToString()));
-                    byte[] invalid = Encoding.ASCII.GetBytes(new string('a', length));
+                    byte[] invalid = Encoding.ASCII.GetBytes(ascii);
                     invalid[at] = 0xFF;
                     Check(invalid);
                 }
             }
 
+            static string Ascii(int length)
+            {
+                var text = new StringBuilder(length);
+                for (int i = 0; i < length; i++) text.Append((char)(' ' + (i * 7 % 95)));
+                return text.ToString();
+            }
+
             static void Check(byte[] utf8)
             {
-                var packed = new List<byte> { 0xd9, (byte)utf8.Length };
+                // str 8, or str 16 past 255 bytes.
+                var packed = utf8.Length < 256 ? new List<byte> { 0xd9, (byte)utf8.Length } : new List<byte> { 0xda, (byte)(utf8.Length >> 8), (byte)utf8.Length };
                 packed.AddRange(utf8);
                 string? expected;
                 try

@@ -185,9 +185,8 @@ internal static class Utf8Text
 #if NET9_0_OR_GREATER
         if (utf8.Length <= ShortText && IsAscii(utf8))
         {
-            // Below 0x80 Latin-1 and UTF-8 agree, so the Latin-1 decoder widens the bytes into a string of their count,
-            // with no second check and no delegate call.
-            value = Encoding.Latin1.GetString(utf8);
+            // Below 0x80 Latin-1 and UTF-8 agree: the bytes widened are the string.
+            value = WidenAscii(utf8);
             return true;
         }
 #endif
@@ -196,15 +195,62 @@ internal static class Utf8Text
     }
 
 #if NET9_0_OR_GREATER
+    /// <summary>
+    /// A string of ASCII bytes (which the caller has checked): the bytes widened into a new string of their count. From
+    /// eight bytes on, 16-byte loads cover the text (the last one moved back to end with it, overlapping the one before)
+    /// and are stored widened into the new string, which nothing else can see yet, the last store overlapping as the last
+    /// load did: no call into the runtime's widening loop, whose set-up is most of its cost at these lengths.
+    /// </summary>
+    public static string WidenAscii(ReadOnlySpan<byte> ascii)
+    {
+        int length = ascii.Length;
+        if (length < 8 || !Vector128.IsHardwareAccelerated) return length == 0 ? string.Empty : Encoding.Latin1.GetString(ascii);
+        ref byte source = ref MemoryMarshal.GetReference(ascii);
+        string value = new string('\0', length);
+        ref ushort target = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(value.AsSpan()));
+        if (length < 16)
+        {
+            // Eight bytes from each end, as one vector: its high half holds the last eight.
+            var ends = Vector128.Create(
+                Unsafe.ReadUnaligned<ulong>(ref source),
+                Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, length - 8))).AsByte();
+            var (low, high) = Vector128.Widen(ends);
+            low.StoreUnsafe(ref target);
+            high.StoreUnsafe(ref target, (nuint)(length - 8));
+            return value;
+        }
+
+        nuint lastAt = (nuint)(length - 16);
+        for (nuint i = 0; i < lastAt; i += 16)
+        {
+            var (low, high) = Vector128.Widen(Vector128.LoadUnsafe(ref source, i));
+            low.StoreUnsafe(ref target, i);
+            high.StoreUnsafe(ref target, i + 8);
+        }
+
+        var (lastLow, lastHigh) = Vector128.Widen(Vector128.LoadUnsafe(ref source, lastAt));
+        lastLow.StoreUnsafe(ref target, lastAt);
+        lastHigh.StoreUnsafe(ref target, lastAt + 8);
+        return value;
+    }
+
     /// <summary>Whether every byte is below 0x80.</summary>
-    // Short text a word at a time: most strings are a few dozen bytes (twitter's ASCII ones average 23), where a couple
-    // of loads cost less than Ascii.IsValid's call and its dispatch on the length. Longer text goes to the vectorized one.
+    // Short text a word at a time and longer text 16 bytes at a time (the last load moved back to end with the text):
+    // most strings are a few dozen bytes (twitter's ASCII ones average 23), where a few loads cost less than
+    // Ascii.IsValid's call and its dispatch on the length.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsAscii(ReadOnlySpan<byte> utf8)
     {
         int length = utf8.Length;
-        if (length > 32) return Ascii.IsValid(utf8);
         ref byte start = ref MemoryMarshal.GetReference(utf8);
+        if (length >= 16 && Vector128.IsHardwareAccelerated)
+        {
+            nuint lastAt = (nuint)(length - 16);
+            var any = Vector128.LoadUnsafe(ref start, lastAt);
+            for (nuint i = 0; i < lastAt; i += 16) any |= Vector128.LoadUnsafe(ref start, i);
+            return (any & Vector128.Create((byte)0x80)) == Vector128<byte>.Zero;
+        }
+
         if (length >= 8)
         {
             // Words from the start, and the last eight bytes, which may overlap the last word read: no byte loop.
