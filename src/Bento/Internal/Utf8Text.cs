@@ -185,8 +185,9 @@ internal static class Utf8Text
 #if NET9_0_OR_GREATER
         if (utf8.Length <= ShortText && IsAscii(utf8))
         {
-            // Below 0x80 Latin-1 and UTF-8 agree: the bytes widened are the string.
-            value = WidenAscii(utf8);
+            // Below 0x80 Latin-1 and UTF-8 agree: the bytes widened are the string. NativeAOT keeps the runtime's
+            // decoder, for its size budget (docs/architecture.md, "NativeAOT size").
+            value = RuntimeFeature.IsDynamicCodeCompiled ? WidenAscii(utf8) : Encoding.Latin1.GetString(utf8);
             return true;
         }
 #endif
@@ -237,19 +238,22 @@ internal static class Utf8Text
     /// <summary>Whether every byte is below 0x80.</summary>
     // Short text a word at a time and longer text 16 bytes at a time (the last load moved back to end with the text):
     // most strings are a few dozen bytes (twitter's ASCII ones average 23), where a few loads cost less than
-    // Ascii.IsValid's call and its dispatch on the length.
+    // Ascii.IsValid's call and its dispatch on the length. NativeAOT keeps Ascii.IsValid above 32 bytes.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private static bool IsAscii(ReadOnlySpan<byte> utf8)
     {
         int length = utf8.Length;
         ref byte start = ref MemoryMarshal.GetReference(utf8);
-        if (length >= 16 && Vector128.IsHardwareAccelerated)
+        if (length >= 16 && RuntimeFeature.IsDynamicCodeCompiled && Vector128.IsHardwareAccelerated)
         {
             nuint lastAt = (nuint)(length - 16);
             var any = Vector128.LoadUnsafe(ref start, lastAt);
             for (nuint i = 0; i < lastAt; i += 16) any |= Vector128.LoadUnsafe(ref start, i);
             return (any & Vector128.Create((byte)0x80)) == Vector128<byte>.Zero;
         }
+
+        // NativeAOT: the runtime's check, as before (its size budget).
+        if (length > 32) return Ascii.IsValid(utf8);
 
         if (length >= 8)
         {
