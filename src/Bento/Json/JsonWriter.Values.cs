@@ -66,6 +66,7 @@ public ref partial struct JsonWriter
     }
 
     /// <summary>Writes a double in the shortest form that reads back to the same value. NaN and infinities follow <see cref="BentoJsonOptions.FloatHandling"/>.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
     public void WriteDouble(double value)
     {
         if (!IsFinite(value))
