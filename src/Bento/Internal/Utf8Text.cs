@@ -202,7 +202,7 @@ internal static class Utf8Text
     /// and are stored widened into the new string, which nothing else can see yet, the last store overlapping as the last
     /// load did: no call into the runtime's widening loop, whose set-up is most of its cost at these lengths.
     /// </summary>
-    public static string WidenAscii(ReadOnlySpan<byte> ascii)
+    private static string WidenAscii(ReadOnlySpan<byte> ascii)
     {
         int length = ascii.Length;
         if (length < 8 || !Vector128.IsHardwareAccelerated) return length == 0 ? string.Empty : Encoding.Latin1.GetString(ascii);
