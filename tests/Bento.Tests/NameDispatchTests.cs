@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Text;
 using Bento.Tests.Infrastructure;
@@ -128,6 +129,127 @@ namespace Bento.Tests
             Assert.Equal(1, BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes("{\"a\":1}")).One);
             var unclosed = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize<LookAlikeNames>(Encoding.UTF8.GetBytes("{\"abcdefghijklmnopqrstuvwxyz")));
             Assert.Equal(1, unclosed.BytePosition);
+        }
+
+        // After each member the generated JSON loop compares the next bytes with a comma and the next declared member's
+        // name, quotes and colon (as the writer writes them) and, when they are equal, reads that member without the
+        // dispatch. These read documents that follow the declared order, depart from it, or are cut, and compare with the
+        // dispatch's answer: the same document with a space after every comma, which the comparison never takes.
+        private static IEnumerable<(string Name, string Value)> NumberedMembers()
+        {
+            string json = Numbered().ToJson();
+            var document = System.Text.Json.JsonDocument.Parse(json);
+            foreach (var property in document.RootElement.EnumerateObject())
+                yield return (property.Name, property.Value.GetRawText());
+        }
+
+        private static string Compact(IEnumerable<(string Name, string Value)> members, string separator = ",")
+        {
+            var json = new StringBuilder("{");
+            foreach (var (name, value) in members)
+            {
+                if (json.Length > 1)
+                    json.Append(separator);
+                json.Append(Quote(name)).Append(':').Append(value);
+            }
+            return json.Append('}').ToString();
+        }
+
+        // As Bento writes names: non-ASCII text as is.
+        private static string Quote(string name) => System.Text.Json.JsonSerializer.Serialize(
+            name, new System.Text.Json.JsonSerializerOptions { Encoder = System.Text.Encodings.Web.JavaScriptEncoder.UnsafeRelaxedJsonEscaping });
+
+        private static LookAlikeNames ReadJson(string json, BentoJsonOptions? options = null) =>
+            BentoJson.Deserialize(Encoding.UTF8.GetBytes(json), LookAlikeNames.BentoJsonCodec.Instance, options);
+
+        public static IEnumerable<object[]> MemberPlaces()
+        {
+            int count = new List<(string, string)>(NumberedMembers()).Count;
+            for (int i = 0; i < count; i++)
+                yield return new object[] { i };
+        }
+
+        [Fact]
+        public void Json_members_in_declared_order_read_as_through_the_dispatch()
+        {
+            var members = new List<(string Name, string Value)>(NumberedMembers());
+            Assert.Equal(Numbered().ToJson(), Compact(members));
+            string expected = Numbered().ToJson();
+            Assert.Equal(expected, ReadJson(Compact(members)).ToJson());
+            Assert.Equal(expected, ReadJson(Compact(members, ", ")).ToJson());
+            Assert.Equal(expected, ReadJson(Compact(members, ",\n  ")).ToJson());
+            members.Reverse();
+            Assert.Equal(expected, ReadJson(Compact(members)).ToJson());
+        }
+
+        [Theory]
+        [MemberData(nameof(MemberPlaces))]
+        public void Json_members_out_of_declared_order_at_any_place_read_as_through_the_dispatch(int at)
+        {
+            var members = new List<(string Name, string Value)>(NumberedMembers());
+
+            // One member left out: the name that follows is not the one declared next.
+            var without = new List<(string Name, string Value)>(members);
+            without.RemoveAt(at);
+            Assert.Equal(ReadJson(Compact(without, ", ")).ToJson(), ReadJson(Compact(without)).ToJson());
+            Assert.NotEqual(Numbered().ToJson(), ReadJson(Compact(without)).ToJson());
+
+            // The member declared next written with an escape, or replaced by an unknown name of the same length.
+            var escaped = new List<(string Name, string Value)>(members);
+            var unknown = new List<(string Name, string Value)>(members);
+            string name = members[at].Name;
+            var escapedJson = Compact(members).Replace("," + Quote(name) + ":", ",\"\\u" + ((int)name[0]).ToString("x4") + name.Substring(1) + "\":");
+            if (at > 0)
+                Assert.NotEqual(Compact(members), escapedJson);
+            Assert.Equal(Numbered().ToJson(), ReadJson(escapedJson).ToJson());
+            unknown[at] = ("~" + name.Substring(1), members[at].Value);
+            Assert.Equal(ReadJson(Compact(unknown, ", ")).ToJson(), ReadJson(Compact(unknown)).ToJson());
+
+            // Another byte in place of the comma before it.
+            if (at > 0)
+            {
+                byte[] bad = Encoding.UTF8.GetBytes(Compact(members));
+                int comma = Array.IndexOf(bad, (byte)'"', Encoding.UTF8.GetByteCount(Compact(members.GetRange(0, at))) - 1) - 1;
+                Assert.Equal((byte)',', bad[comma]);
+                bad[comma] = (byte)';';
+                var error = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize(bad, LookAlikeNames.BentoJsonCodec.Instance));
+                Assert.Equal(comma, error.BytePosition);
+                Assert.Contains("Expected ',' or '}'", error.Reason);
+            }
+
+            // The member declared next repeated after it.
+            var repeated = new List<(string Name, string Value)>(members);
+            repeated.Insert(at + 1, (name, "12345"));
+            Assert.Equal(ReadJson(Compact(repeated, ", ")).ToJson(), ReadJson(Compact(repeated)).ToJson());
+            Assert.Contains("12345", ReadJson(Compact(repeated)).ToJson());
+        }
+
+        [Fact]
+        public void A_json_member_repeated_in_declared_order_is_reported_where_the_dispatch_reports_it()
+        {
+            // After "a" the loop expects "abcdefg", declared next, and it is there: a duplicate all the same.
+            string json = "{\"abcdefg\":2,\"a\":3,\"abcdefg\":4}";
+            var options = new BentoJsonOptions { RejectDuplicateMembers = true };
+            var error = Assert.Throws<BentoJsonException>(() => ReadJson(json, options));
+            Assert.Contains("'abcdefg'", error.Message);
+            Assert.Equal(json.LastIndexOf("\"abcdefg\":", System.StringComparison.Ordinal) + 10, error.BytePosition);
+            var spaced = Assert.Throws<BentoJsonException>(() => ReadJson(json.Replace(",", ", "), options));
+            Assert.Equal((error.Reason, error.Path), (spaced.Reason, spaced.Path));
+            Assert.Equal(json.Replace(",", ", ").LastIndexOf("\"abcdefg\":", System.StringComparison.Ordinal) + 10, spaced.BytePosition);
+            var last = ReadJson(json);
+            Assert.Equal(3, last.One);
+            Assert.Equal(4, last.Seven);
+        }
+
+        [Fact]
+        public void Json_in_declared_order_cut_anywhere_is_reported_within_the_input()
+        {
+            byte[] json = Encoding.UTF8.GetBytes(Numbered().ToJson());
+            for (int length = 0; length < json.Length; length++)
+            {
+                var error = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize(json.AsSpan(0, length), LookAlikeNames.BentoJsonCodec.Instance));
+                Assert.True(error.BytePosition >= 0 && error.BytePosition <= length, length + ": " + error.Message);
+            }
         }
 
         private static LookAlikeNames Read(TestFormat format, byte[] data, object options) => options switch

@@ -369,8 +369,9 @@ internal static partial class Emitter
             // Keys other than str cannot name a member: they and their values are skipped, like unknown names.
             w.Line("if (reader.NextType != global::Bento.MessagePack.MsgPackType.String) { reader.Skip(); reader.Skip(); continue; }");
             w.Line("var name = reader.ReadStringUtf8();");
-            EmitNameDispatch(w, type, target, Dialect.MsgPack);
+            EmitNameDispatch(w, type);
             w.Line(UnknownMember(type, Dialect.MsgPack));
+            EmitMemberReads(w, type, target, Dialect.MsgPack);
             if (type.Members.Count != 0)
                 EmitDuplicateThrow(w, "reader.ThrowDuplicateMember(name);");
             w.Close();

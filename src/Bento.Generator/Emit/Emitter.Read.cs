@@ -245,12 +245,13 @@ internal static partial class Emitter
             return;
         }
         w.Line("dispatch:");
-        EmitNameDispatch(w, type, target, Dialect.Json);
+        EmitNameDispatch(w, type);
         // Only a name that matched no member exactly is looked up without regard to case; a match gives the member's
         // own name, which the dispatch above then takes.
         w.Line("if (" + (type.CaseInsensitive ? string.Empty : "reader.PropertyNameCaseInsensitive && ")
             + CaseInsensitiveNames + ".TryMatchIgnoringCase(ref name)) goto dispatch;");
         w.Line(UnknownMember(type, Dialect.Json));
+        EmitMemberReads(w, type, target, Dialect.Json);
         EmitDuplicateThrow(w, "reader.ThrowDuplicateMember(name);");
         w.Close();
     }
@@ -259,9 +260,9 @@ internal static partial class Emitter
     private const string DuplicateLabel = "duplicate";
 
     /// <summary>Ends a read loop's body with the one throw of a repeated member, reached only by <c>goto</c> <see cref="DuplicateLabel"/>.</summary>
+    /// <remarks>The member reads before it (<see cref="EmitMemberReads"/>) each end with <c>continue</c>.</remarks>
     private static void EmitDuplicateThrow(CodeWriter w, string statement)
     {
-        w.Line("continue;");
         w.Line(DuplicateLabel + ":");
         w.Line(statement);
     }
@@ -305,14 +306,15 @@ internal static partial class Emitter
     /// <summary>
     /// The member-name dispatch of every name-keyed format: a <c>switch</c> on the name's length, then the name's bytes
     /// as one to eight-byte little-endian loads compared with constants; names of the same length share the first load.
-    /// A matched member continues the loop; an unmatched name falls through to the format's handling.
+    /// A matched name jumps to its member's read (<see cref="EmitMemberReads"/>); an unmatched name falls through to the
+    /// format's handling.
     /// </summary>
     /// <remarks>
     /// A <c>switch</c> on the first eight bytes bound more cheaply still, but compiled to 64-bit constants in a search
     /// tree, which took the NativeAOT twitter app over its size budget; these comparisons take 32-bit immediates up to
     /// seven bytes, as before.
     /// </remarks>
-    private static void EmitNameDispatch(CodeWriter w, TypeModel type, string? target, Dialect dialect)
+    private static void EmitNameDispatch(CodeWriter w, TypeModel type)
     {
         if (type.Members.Count == 0)
             return;
@@ -333,14 +335,14 @@ internal static partial class Emitter
             var loads = Utf8Names.Loads(group.Key);
             if (loads.Count == 0)
             {
-                // An empty name is the only name of length zero: nothing to compare, and its `continue` ends the case.
-                EmitNameMatch(w, type, target, dialect, names, group.Value[0].Name, condition: null);
+                // An empty name is the only name of length zero: nothing to compare, and its jump ends the case.
+                EmitNameMatch(w, type, names, group.Value[0].Name, condition: null);
                 w.Unindent();
                 continue;
             }
             if (group.Value.Count == 1)
             {
-                EmitNameMatch(w, type, target, dialect, names, group.Value[0].Name, Utf8Names.MatchCondition(group.Value[0].Bytes, "name"));
+                EmitNameMatch(w, type, names, group.Value[0].Name, Utf8Names.MatchCondition(group.Value[0].Bytes, "name"));
             }
             else
             {
@@ -356,7 +358,7 @@ internal static partial class Emitter
                     locals.Add(local);
                 }
                 foreach (var (n, bytes) in group.Value)
-                    EmitNameMatch(w, type, target, dialect, names, n, Utf8Names.MatchCondition(bytes, "name", locals));
+                    EmitNameMatch(w, type, names, n, Utf8Names.MatchCondition(bytes, "name", locals));
             }
             w.Line("break;");
             w.Unindent();
@@ -368,34 +370,40 @@ internal static partial class Emitter
     private static string DispatchLocal(int length, int load, int loads, int offset) =>
         load == 0 ? "head" + Int(length) : load == loads - 1 ? "tail" + Int(length) : "mid" + Int(length) + "at" + Int(offset);
 
-    /// <summary>
-    /// One name's branch: its remaining test if any, the duplicate check, the member's read, <c>continue</c>; on one
-    /// line, with the name as a comment at its end, when the read is one statement.
-    /// </summary>
-    private static void EmitNameMatch(CodeWriter w, TypeModel type, string? target, Dialect dialect, List<(int Member, string Name)> names, int n, string? condition)
+    /// <summary>One name's branch of the dispatch: its remaining test if any, and the jump to its member's read, with the name as a comment.</summary>
+    private static void EmitNameMatch(CodeWriter w, TypeModel type, List<(int Member, string Name)> names, int n, string? condition)
     {
-        int i = names[n].Member;
-        string test = condition is null ? string.Empty : "if (" + condition + ") ";
-        // The duplicate check is written out rather than called: a MarkSeen helper on the reader, though marked for
-        // inlining, made citm's MessagePack map read about 30% slower (measured, interleaved, load ~1.4). The throw is
-        // one call per loop, at its end (DuplicateLabel), rather than one per member.
-        string mark = "if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0 && reader.RejectDuplicateMembers) goto " + DuplicateLabel + "; " + SeenWord(i) + " |= " + Bit(i) + ";";
-        var read = new CodeWriter();
-        EmitMemberRead(read, type, i, target, dialect);
-        string text = read.ToString().TrimEnd('\n');
-        if (text.IndexOf('\n') < 0)
-        {
-            w.Line(test + "{ " + mark + " " + text + " continue; } " + NameComment(type, i, names[n].Name));
+        string jump = "goto " + MemberLabel(type, names[n].Member) + "; " + NameComment(type, names[n].Member, names[n].Name);
+        w.Line(condition is null ? jump : "if (" + condition + ") " + jump);
+    }
+
+    /// <summary>The label of a member's read in a name-keyed read loop.</summary>
+    private static string MemberLabel(TypeModel type, int member) => "member_" + type.Members[member].Identifier.TrimStart('@');
+
+    /// <summary>
+    /// The member reads of a name-keyed read loop, after the dispatch and the handling of unknown names: each under its
+    /// label, the duplicate check, the read, <c>continue</c>. In JSON each read but the last then asks for the next
+    /// declared member's name as the writer writes it (<c>TryReadPropertyNameLiteral</c>) and, when it follows, jumps
+    /// to that member's read without the dispatch.
+    /// </summary>
+    private static void EmitMemberReads(CodeWriter w, TypeModel type, string? target, Dialect dialect)
+    {
+        if (type.Members.Count == 0)
             return;
-        }
-        w.Line(NameComment(type, i, names[n].Name));
-        if (test.Length != 0)
-            w.Line(test.TrimEnd());
-        w.Open();
-        w.Line(mark);
-        EmitMemberRead(w, type, i, target, dialect);
         w.Line("continue;");
-        w.Close();
+        for (int i = 0; i < type.Members.Count; i++)
+        {
+            // The duplicate check is written out rather than called: a MarkSeen helper on the reader, though marked for
+            // inlining, made citm's MessagePack map read about 30% slower (measured, interleaved, load ~1.4). The throw
+            // is one call per loop, at its end (DuplicateLabel), rather than one per member.
+            w.Line(MemberLabel(type, i) + ": if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0 && reader.RejectDuplicateMembers) goto " + DuplicateLabel + "; "
+                + SeenWord(i) + " |= " + Bit(i) + ";");
+            EmitMemberRead(w, type, i, target, dialect);
+            // Members whose names need escapes are left to the dispatch, which unescapes them.
+            if (dialect.IsJson && i + 1 < type.Members.Count && Utf8Names.Quote(type.Members[i + 1].JsonName).IndexOf('\\') < 0)
+                w.Line("if (reader.TryReadPropertyNameLiteral(" + NameLiteral(type, i + 1) + ", out name)) goto " + MemberLabel(type, i + 1) + ";");
+            w.Line("continue;");
+        }
     }
 
     private static void EmitMemberRead(CodeWriter w, TypeModel type, int index, string? target, Dialect dialect)

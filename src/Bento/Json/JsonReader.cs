@@ -302,6 +302,43 @@ public ref partial struct JsonReader
         return ReadStringBody();
     }
 
+    /// <summary>
+    /// Moves to the next member when the input continues with a comma and then exactly <paramref name="quotedName"/>
+    /// (the member's name in quotes and its colon, as the generated writer writes it), and returns the name; otherwise
+    /// returns false and consumes nothing, and <see cref="ReadNextPropertyName(out ReadOnlySpan{byte})"/> reads what
+    /// follows as usual.
+    /// </summary>
+    /// <remarks>
+    /// Compact JSON written from the same model names its members in their declared order, so a generated member loop
+    /// asks, after each member, for the one declared next: one comparison of a few bytes with a constant stands for the
+    /// whitespace tests, the search for the closing quote, the dispatch on the name and the colon. Equal bytes are an
+    /// equal name, so what is read does not change; anything else (whitespace, comments, another member, the object's
+    /// end) takes the general path. Only where code is compiled at run time, as for the short-name look: inlined into
+    /// every member of every loop, it would take NativeAOT apps over their size budget.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryReadPropertyNameLiteral(ReadOnlySpan<byte> quotedName, out ReadOnlySpan<byte> name)
+    {
+#if NET
+        if (RuntimeFeature.IsDynamicCodeCompiled)
+        {
+            int pos = _pos;
+            var buffer = _buffer;
+            if (_expectComma && (uint)(pos + quotedName.Length) < (uint)buffer.Length && buffer[pos] == (byte)','
+                && buffer.Slice(pos + 1, quotedName.Length).SequenceEqual(quotedName))
+            {
+                _pos = pos + 1 + quotedName.Length;
+                _expectComma = false;
+                _elements++;
+                name = quotedName.Slice(1, quotedName.Length - 3);
+                return true;
+            }
+        }
+#endif
+        name = default;
+        return false;
+    }
+
     private bool EndObject(out ReadOnlySpan<byte> name)
     {
         _pos++;
