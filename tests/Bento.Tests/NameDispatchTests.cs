@@ -31,6 +31,14 @@ namespace Bento.Tests
         [BentoName("\u65e5\u672c\u8a9e")] public int Japanese { get; set; }
     }
 
+    /// <summary>Holds <see cref="LookAlikeNames"/> and a member named as the one declared after its first.</summary>
+    [BentoObject]
+    public partial class LookAlikeHolder
+    {
+        [BentoName("x")] public LookAlikeNames? Inner { get; set; }
+        [BentoName("abcdefg")] public int Seven { get; set; }
+    }
+
     public class NameDispatchTests
     {
         public static IEnumerable<object[]> NamedFormats() => TestFormat.OwnLayoutNames();
@@ -131,10 +139,11 @@ namespace Bento.Tests
             Assert.Equal(1, unclosed.BytePosition);
         }
 
-        // After each member the generated JSON loop compares the next bytes with a comma and the next declared member's
-        // name, quotes and colon (as the writer writes them) and, when they are equal, reads that member without the
-        // dispatch. These read documents that follow the declared order, depart from it, or are cut, and compare with the
-        // dispatch's answer: the same document with a space after every comma, which the comparison never takes.
+        // After each member the generated loop compares the next bytes with the name of the member its writer writes next,
+        // as written (JSON: a comma, the name in quotes, the colon; a MessagePack map: the key's str) and, when they are
+        // equal, reads that member without the dispatch. These read documents that follow the declared order, depart from
+        // it, or are cut, and compare with the dispatch's answer: the JSON document with a space after every comma, which
+        // the comparison never takes.
         private static IEnumerable<(string Name, string Value)> NumberedMembers()
         {
             string json = Numbered().ToJson();
@@ -165,9 +174,14 @@ namespace Bento.Tests
         public static IEnumerable<object[]> MemberPlaces()
         {
             int count = new List<(string, string)>(NumberedMembers()).Count;
-            for (int i = 0; i < count; i++)
-                yield return new object[] { i };
+            foreach (var format in TestFormat.OwnLayout)
+            {
+                for (int i = 0; i < count; i++)
+                    yield return new object[] { format.Name, i };
+            }
         }
+
+        private static string ReadIn(TestFormat format, string json) => format.Deserialize<LookAlikeNames>(format.FromPlainJson(json)).ToJson();
 
         [Fact]
         public void Json_members_in_declared_order_read_as_through_the_dispatch()
@@ -184,44 +198,77 @@ namespace Bento.Tests
 
         [Theory]
         [MemberData(nameof(MemberPlaces))]
-        public void Json_members_out_of_declared_order_at_any_place_read_as_through_the_dispatch(int at)
+        public void Members_out_of_declared_order_at_any_place_read_as_through_the_dispatch(string formatName, int at)
         {
+            var format = TestFormat.Named(formatName);
             var members = new List<(string Name, string Value)>(NumberedMembers());
 
             // One member left out: the name that follows is not the one declared next.
             var without = new List<(string Name, string Value)>(members);
             without.RemoveAt(at);
-            Assert.Equal(ReadJson(Compact(without, ", ")).ToJson(), ReadJson(Compact(without)).ToJson());
-            Assert.NotEqual(Numbered().ToJson(), ReadJson(Compact(without)).ToJson());
+            Assert.Equal(ReadJson(Compact(without, ", ")).ToJson(), ReadIn(format, Compact(without)));
+            Assert.NotEqual(Numbered().ToJson(), ReadIn(format, Compact(without)));
 
-            // The member declared next written with an escape, or replaced by an unknown name of the same length.
-            var escaped = new List<(string Name, string Value)>(members);
+            // Replaced by an unknown name of the same length in its first character's bytes.
             var unknown = new List<(string Name, string Value)>(members);
             string name = members[at].Name;
-            var escapedJson = Compact(members).Replace("," + Quote(name) + ":", ",\"\\u" + ((int)name[0]).ToString("x4") + name.Substring(1) + "\":");
+            unknown[at] = ("~" + name.Substring(1), members[at].Value);
+            Assert.Equal(ReadJson(Compact(unknown, ", ")).ToJson(), ReadIn(format, Compact(unknown)));
+
+            // Repeated right after itself, where the member declared after it is expected.
+            var repeated = new List<(string Name, string Value)>(members);
+            repeated.Insert(at + 1, (name, "12345"));
+            Assert.Equal(ReadJson(Compact(repeated, ", ")).ToJson(), ReadIn(format, Compact(repeated)));
+            Assert.Contains("12345", ReadIn(format, Compact(repeated)));
+            if (!format.IsJson)
+                return;
+
+            // JSON: the member written with an escape in its name.
+            string escapedJson = Compact(members).Replace("," + Quote(name) + ":", ",\"\\u" + ((int)name[0]).ToString("x4") + name.Substring(1) + "\":");
             if (at > 0)
                 Assert.NotEqual(Compact(members), escapedJson);
-            Assert.Equal(Numbered().ToJson(), ReadJson(escapedJson).ToJson());
-            unknown[at] = ("~" + name.Substring(1), members[at].Value);
-            Assert.Equal(ReadJson(Compact(unknown, ", ")).ToJson(), ReadJson(Compact(unknown)).ToJson());
+            Assert.Equal(Numbered().ToJson(), ReadIn(format, escapedJson));
 
-            // Another byte in place of the comma before it.
-            if (at > 0)
+            // JSON: another byte in place of the comma before it.
+            if (at > 0 && format == TestFormat.Json)
             {
                 byte[] bad = Encoding.UTF8.GetBytes(Compact(members));
-                int comma = Array.IndexOf(bad, (byte)'"', Encoding.UTF8.GetByteCount(Compact(members.GetRange(0, at))) - 1) - 1;
+                int comma = Encoding.UTF8.GetByteCount(Compact(members.GetRange(0, at))) - 1;
                 Assert.Equal((byte)',', bad[comma]);
                 bad[comma] = (byte)';';
                 var error = Assert.Throws<BentoJsonException>(() => BentoJson.Deserialize(bad, LookAlikeNames.BentoJsonCodec.Instance));
                 Assert.Equal(comma, error.BytePosition);
                 Assert.Contains("Expected ',' or '}'", error.Reason);
             }
+        }
 
-            // The member declared next repeated after it.
-            var repeated = new List<(string Name, string Value)>(members);
-            repeated.Insert(at + 1, (name, "12345"));
-            Assert.Equal(ReadJson(Compact(repeated, ", ")).ToJson(), ReadJson(Compact(repeated)).ToJson());
-            Assert.Contains("12345", ReadJson(Compact(repeated)).ToJson());
+        [Theory]
+        [MemberData(nameof(NamedFormats))]
+        public void A_member_repeated_in_declared_order_is_a_duplicate(string formatName)
+        {
+            // After "a" the loop expects "abcdefg", declared next, and it is there: a duplicate all the same.
+            var format = TestFormat.Named(formatName);
+            var options = format.IsJson
+                ? (object)new BentoJsonOptions { RejectDuplicateMembers = true }
+                : new BentoMessagePackOptions { RejectDuplicateMembers = true };
+            byte[] data = format.FromPlainJson("{\"abcdefg\":2,\"a\":3,\"abcdefg\":4}");
+            Assert.Contains("'abcdefg'", format.Fails(() => Read(format, data, options)).Reason);
+            var last = format.Deserialize<LookAlikeNames>(data);
+            Assert.Equal(3, last.One);
+            Assert.Equal(4, last.Seven);
+        }
+
+        [Theory]
+        [MemberData(nameof(NamedFormats))]
+        public void The_next_declared_name_after_the_end_of_an_object_belongs_to_its_parent(string formatName)
+        {
+            // A MessagePack map ends by its count, not by a byte: the key after its last member, which is the member's
+            // declared successor here, is the parent's.
+            var format = TestFormat.Named(formatName);
+            var read = format.Deserialize<LookAlikeHolder>(format.FromPlainJson("{\"x\":{\"a\":1},\"abcdefg\":7}"));
+            Assert.Equal(1, read.Inner!.One);
+            Assert.Equal(0, read.Inner.Seven);
+            Assert.Equal(7, read.Seven);
         }
 
         [Fact]

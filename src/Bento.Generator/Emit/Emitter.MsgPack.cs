@@ -371,7 +371,7 @@ internal static partial class Emitter
             w.Line("var name = reader.ReadStringUtf8();");
             EmitNameDispatch(w, type);
             w.Line(UnknownMember(type, Dialect.MsgPack));
-            EmitMemberReads(w, type, target, Dialect.MsgPack);
+            EmitMemberReads(w, type, target, Dialect.MsgPack, BaseMembersFirst(type, AllMembers(type)));
             if (type.Members.Count != 0)
                 EmitDuplicateThrow(w, "reader.ThrowDuplicateMember(name);");
             w.Close();

@@ -484,6 +484,32 @@ public ref partial struct MsgPackReader
         return utf8;
     }
 
+    /// <summary>
+    /// Reads the next map key when it is exactly <paramref name="key"/> (a str as the generated writer writes a member's
+    /// name: its header, then its UTF-8 bytes), and returns the name's bytes; otherwise returns false and consumes nothing.
+    /// </summary>
+    /// <remarks>
+    /// A map written from the same model names its members in the writer's order, so a generated member loop asks, after
+    /// each member, for the one written next: one comparison with a constant stands for the key's type test, its header,
+    /// the UTF-8 check and the dispatch on the name. Equal bytes are the same key, so what is read does not change.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryReadKeyLiteral(ReadOnlySpan<byte> key, out ReadOnlySpan<byte> name)
+    {
+        int pos = _pos;
+        var buffer = _buffer;
+        if ((uint)key.Length <= (uint)(buffer.Length - pos) && buffer.Slice(pos, key.Length).SequenceEqual(key))
+        {
+            _pos = pos + key.Length;
+            int header = key[0] <= MsgPackCode.MaxFixStr ? 1 : key[0] == MsgPackCode.Str8 ? 2 : key[0] == MsgPackCode.Str16 ? 3 : 5;
+            name = key.Slice(header);
+            return true;
+        }
+
+        name = default;
+        return false;
+    }
+
     /// <summary>Reads a str as a string; nil gives null. Invalid UTF-8 follows <see cref="BentoMessagePackOptions.InvalidTextHandling"/>.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public string? ReadString() => TryReadNil() ? null : ReadStringValue();
