@@ -31,12 +31,13 @@ namespace Bento.Tests
         [BentoName("\u65e5\u672c\u8a9e")] public int Japanese { get; set; }
     }
 
-    /// <summary>Holds <see cref="LookAlikeNames"/> and a member named as the one declared after its first.</summary>
+    /// <summary>Holds <see cref="LookAlikeNames"/> and members named as its first two.</summary>
     [BentoObject]
     public partial class LookAlikeHolder
     {
         [BentoName("x")] public LookAlikeNames? Inner { get; set; }
         [BentoName("abcdefg")] public int Seven { get; set; }
+        [BentoName("a")] public int One { get; set; }
     }
 
     public class NameDispatchTests
@@ -263,12 +264,17 @@ namespace Bento.Tests
         public void The_next_declared_name_after_the_end_of_an_object_belongs_to_its_parent(string formatName)
         {
             // A MessagePack map ends by its count, not by a byte: the key after its last member, which is the member's
-            // declared successor here, is the parent's.
+            // declared successor here, is the parent's; so is the key after an empty map, named as its first member.
             var format = TestFormat.Named(formatName);
             var read = format.Deserialize<LookAlikeHolder>(format.FromPlainJson("{\"x\":{\"a\":1},\"abcdefg\":7}"));
             Assert.Equal(1, read.Inner!.One);
             Assert.Equal(0, read.Inner.Seven);
             Assert.Equal(7, read.Seven);
+
+            // An empty object, then the name of its first member.
+            read = format.Deserialize<LookAlikeHolder>(format.FromPlainJson("{\"x\":{},\"a\":5}"));
+            Assert.Equal(0, read.Inner!.One);
+            Assert.Equal(5, read.One);
         }
 
         [Fact]

@@ -365,16 +365,33 @@ internal static partial class Emitter
         else
         {
             w.Line("int count = reader.ReadMapHeader();");
-            w.Open("for (int index = 0; index < count; index++)");
             // Keys other than str cannot name a member: they and their values are skipped, like unknown names.
-            w.Line("if (reader.NextType != global::Bento.MessagePack.MsgPackType.String) { reader.Skip(); reader.Skip(); continue; }");
-            w.Line("var name = reader.ReadStringUtf8();");
-            EmitNameDispatch(w, type);
-            w.Line(UnknownMember(type, Dialect.MsgPack));
-            EmitMemberReads(w, type, target, Dialect.MsgPack, BaseMembersFirst(type, AllMembers(type)));
-            if (type.Members.Count != 0)
+            const string NotString = "if (reader.NextType != global::Bento.MessagePack.MsgPackType.String) { reader.Skip(); reader.Skip(); ";
+            if (type.Members.Count == 0)
+            {
+                w.Open("for (int index = 0; index < count; index++)");
+                w.Line(NotString + "continue; }");
+                w.Line("var name = reader.ReadStringUtf8();");
+                w.Line(UnknownMember(type, Dialect.MsgPack));
+                w.Close();
+            }
+            else
+            {
+                // A loop of labels, as in JSON: the first member's read is entered from before the loop as well.
+                var written = BaseMembersFirst(type, AllMembers(type));
+                w.Line("int index = -1;");
+                w.Line("global::System.ReadOnlySpan<byte> name;");
+                w.Line("if (count > 0 && reader.TryReadKeyLiteral(" + NameLiteral(type, written[0]) + ", out name)) { index = 0; goto " + MemberLabel(type, written[0]) + "; }");
+                w.Line("next:");
+                w.Line("if (++index >= count) goto end;");
+                w.Line(NotString + "goto next; }");
+                w.Line("name = reader.ReadStringUtf8();");
+                EmitNameDispatch(w, type);
+                w.Line(UnknownMember(type, Dialect.MsgPack));
+                EmitMemberReads(w, type, target, Dialect.MsgPack, written, "goto next;");
                 EmitDuplicateThrow(w, "reader.ThrowDuplicateMember(name);");
-            w.Close();
+                w.Line("end:;");
+            }
         }
         w.Line("reader.ExitContainer();");
     }

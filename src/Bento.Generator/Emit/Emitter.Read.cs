@@ -237,13 +237,19 @@ internal static partial class Emitter
     {
         EmitSeenWords(w, type);
         w.Line("reader.ReadStartObject();");
-        w.Open("while (reader.ReadNextPropertyName(out var name))");
         if (type.Members.Count == 0)
         {
+            w.Open("while (reader.ReadNextPropertyName(out var name))");
             w.Line(UnknownMember(type, Dialect.Json));
             w.Close();
             return;
         }
+        // A loop of labels rather than a `while`: the first member's read is entered from before the loop as well.
+        w.Line("global::System.ReadOnlySpan<byte> name;");
+        if (Utf8Names.Quote(type.Members[0].JsonName).IndexOf('\\') < 0)
+            w.Line("if (reader.TryReadFirstPropertyNameLiteral(" + NameLiteral(type, 0) + ", out name)) goto " + MemberLabel(type, 0) + ";");
+        w.Line("next:");
+        w.Line("if (!reader.ReadNextPropertyName(out name)) goto end;");
         w.Line("dispatch:");
         EmitNameDispatch(w, type);
         // Only a name that matched no member exactly is looked up without regard to case; a match gives the member's
@@ -251,16 +257,16 @@ internal static partial class Emitter
         w.Line("if (" + (type.CaseInsensitive ? string.Empty : "reader.PropertyNameCaseInsensitive && ")
             + CaseInsensitiveNames + ".TryMatchIgnoringCase(ref name)) goto dispatch;");
         w.Line(UnknownMember(type, Dialect.Json));
-        EmitMemberReads(w, type, target, Dialect.Json, AllMembers(type));
+        EmitMemberReads(w, type, target, Dialect.Json, AllMembers(type), "goto next;");
         EmitDuplicateThrow(w, "reader.ThrowDuplicateMember(name);");
-        w.Close();
+        w.Line("end:;");
     }
 
     /// <summary>The label every member's duplicate check of a read loop jumps to.</summary>
     private const string DuplicateLabel = "duplicate";
 
     /// <summary>Ends a read loop's body with the one throw of a repeated member, reached only by <c>goto</c> <see cref="DuplicateLabel"/>.</summary>
-    /// <remarks>The member reads before it (<see cref="EmitMemberReads"/>) each end with <c>continue</c>.</remarks>
+    /// <remarks>The member reads before it (<see cref="EmitMemberReads"/>) each end with a jump back to the loop's next name.</remarks>
     private static void EmitDuplicateThrow(CodeWriter w, string statement)
     {
         w.Line(DuplicateLabel + ":");
@@ -382,19 +388,19 @@ internal static partial class Emitter
 
     /// <summary>
     /// The member reads of a name-keyed read loop, after the dispatch and the handling of unknown names: each under its
-    /// label, the duplicate check, the read, <c>continue</c>. Each read but the last then asks whether the name that
-    /// follows is the one the format's writer writes next, in its bytes as written (<c>TryReadPropertyNameLiteral</c>
-    /// in JSON, <c>TryReadKeyLiteral</c> in a MessagePack map) and, when it is, jumps to that member's read without the
-    /// dispatch. <paramref name="written"/> is the writer's order of the members.
+    /// label, the duplicate check, the read, <paramref name="loopNext"/>. Each read but the last first asks whether the
+    /// name that follows is the one the format's writer writes next, in its bytes as written
+    /// (<c>TryReadPropertyNameLiteral</c> in JSON, <c>TryReadKeyLiteral</c> in a MessagePack map) and, when it is, jumps
+    /// to that member's read without the dispatch. <paramref name="written"/> is the writer's order of the members.
     /// </summary>
-    private static void EmitMemberReads(CodeWriter w, TypeModel type, string? target, Dialect dialect, IReadOnlyList<int> written)
+    private static void EmitMemberReads(CodeWriter w, TypeModel type, string? target, Dialect dialect, IReadOnlyList<int> written, string loopNext)
     {
         if (type.Members.Count == 0)
             return;
         var next = new int[type.Members.Count];
         for (int k = 0; k < written.Count; k++)
             next[written[k]] = k + 1 < written.Count ? written[k + 1] : -1;
-        w.Line("continue;");
+        w.Line(loopNext);
         for (int i = 0; i < type.Members.Count; i++)
         {
             // The duplicate check is written out rather than called: a MarkSeen helper on the reader, though marked for
@@ -403,11 +409,11 @@ internal static partial class Emitter
             string mark = MemberLabel(type, i) + ": if ((" + SeenWord(i) + " & " + Bit(i) + ") != 0 && reader.RejectDuplicateMembers) goto " + DuplicateLabel + "; "
                 + SeenWord(i) + " |= " + Bit(i) + ";";
             int n = next[i];
-            string then = n < 0 ? "continue;"
-                : !dialect.IsJson ? "if (index + 1 < count && reader.TryReadKeyLiteral(" + NameLiteral(type, n) + ", out name)) { index++; goto " + MemberLabel(type, n) + "; } continue;"
+            string then = n < 0 ? loopNext
+                : !dialect.IsJson ? "if (index + 1 < count && reader.TryReadKeyLiteral(" + NameLiteral(type, n) + ", out name)) { index++; goto " + MemberLabel(type, n) + "; } " + loopNext
                 // A JSON name that needs escapes is left to the dispatch, which unescapes it.
-                : Utf8Names.Quote(type.Members[n].JsonName).IndexOf('\\') < 0 ? "if (reader.TryReadPropertyNameLiteral(" + NameLiteral(type, n) + ", out name)) goto " + MemberLabel(type, n) + "; continue;"
-                : "continue;";
+                : Utf8Names.Quote(type.Members[n].JsonName).IndexOf('\\') < 0 ? "if (reader.TryReadPropertyNameLiteral(" + NameLiteral(type, n) + ", out name)) goto " + MemberLabel(type, n) + "; " + loopNext
+                : loopNext;
             // One line per member when its read is one statement, as in the writers.
             var read = new CodeWriter();
             EmitMemberRead(read, type, i, target, dialect);

@@ -339,6 +339,31 @@ public ref partial struct JsonReader
         return false;
     }
 
+    /// <summary>
+    /// <see cref="TryReadPropertyNameLiteral"/> for an object's first member, called right after
+    /// <see cref="ReadStartObject"/>: the input continues with exactly <paramref name="quotedName"/> after the <c>{</c>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryReadFirstPropertyNameLiteral(ReadOnlySpan<byte> quotedName, out ReadOnlySpan<byte> name)
+    {
+#if NET
+        if (RuntimeFeature.IsDynamicCodeCompiled)
+        {
+            int pos = _pos;
+            var buffer = _buffer;
+            if ((uint)quotedName.Length <= (uint)(buffer.Length - pos) && buffer.Slice(pos, quotedName.Length).SequenceEqual(quotedName))
+            {
+                _pos = pos + quotedName.Length;
+                _elements++;
+                name = quotedName.Slice(1, quotedName.Length - 3);
+                return true;
+            }
+        }
+#endif
+        name = default;
+        return false;
+    }
+
     private bool EndObject(out ReadOnlySpan<byte> name)
     {
         _pos++;
