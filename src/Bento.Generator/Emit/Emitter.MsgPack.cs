@@ -184,8 +184,8 @@ internal static partial class Emitter
             var member = type.Members[i];
             var shape = type.Shapes[member.ShapeId];
             string local = Local(type, i);
-            w.Line("var " + local + " = value." + member.Identifier + ";");
-            w.Line("if (" + WriteCondition(shape, local) + ") { " + MpMapKey(type, i) + " " + MpWriteStatement(type, shape, local) + " }");
+            // One line per member: its local, then the condition and the write.
+            w.Line("var " + local + " = value." + member.Identifier + "; if (" + WriteCondition(shape, local) + ") { " + MpMapKey(type, i) + " " + MpWriteStatement(type, shape, local) + " }");
         }
         if (extension)
             w.Line(WriteExtensionMembers(type));

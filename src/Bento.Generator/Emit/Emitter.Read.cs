@@ -336,36 +336,33 @@ internal static partial class Emitter
         w.Open("switch (name.Length)");
         foreach (var group in byLength)
         {
-            w.Line("case " + Int(group.Key) + ":");
-            w.Indent();
+            string label = "case " + Int(group.Key) + ":";
             var loads = Utf8Names.Loads(group.Key);
-            if (loads.Count == 0)
+            if (group.Value.Count == 1 || loads.Count == 0)
             {
-                // An empty name is the only name of length zero: nothing to compare, and its jump ends the case.
-                EmitNameMatch(w, type, names, group.Value[0].Name, condition: null);
-                w.Unindent();
+                // One line for a length that one name has: the empty name (the only name of length zero) needs no
+                // comparison, and its jump ends the case.
+                var (n, bytes) = group.Value[0];
+                string jump = "goto " + MemberLabel(type, names[n].Member) + ";";
+                w.Line(label + " " + (loads.Count == 0 ? jump : "if (" + Utf8Names.MatchCondition(bytes, "name") + ") " + jump + " break;")
+                    + " " + NameComment(type, names[n].Member, names[n].Name));
                 continue;
             }
-            if (group.Value.Count == 1)
+            w.Line(label);
+            w.Indent();
+            // Names of the same length share their loads: each read once into a local, compared with each name's
+            // constants. A name whose first bytes differ still costs the later loads, a few bytes of the same name,
+            // against one load and one call to bind per name and per load.
+            var locals = new List<string>(loads.Count);
+            for (int k = 0; k < loads.Count; k++)
             {
-                EmitNameMatch(w, type, names, group.Value[0].Name, Utf8Names.MatchCondition(group.Value[0].Bytes, "name"));
+                var (offset, width) = loads[k];
+                string local = DispatchLocal(group.Key, k, loads.Count, offset);
+                w.Line(Utf8Names.LoadType(width) + " " + local + " = " + Utf8Names.LoadExpression("name", offset, width) + ";");
+                locals.Add(local);
             }
-            else
-            {
-                // Names of the same length share their loads: each read once into a local, compared with each name's
-                // constants. A name whose first bytes differ still costs the later loads, a few bytes of the same name,
-                // against one load and one call to bind per name and per load.
-                var locals = new List<string>(loads.Count);
-                for (int k = 0; k < loads.Count; k++)
-                {
-                    var (offset, width) = loads[k];
-                    string local = DispatchLocal(group.Key, k, loads.Count, offset);
-                    w.Line(Utf8Names.LoadType(width) + " " + local + " = " + Utf8Names.LoadExpression("name", offset, width) + ";");
-                    locals.Add(local);
-                }
-                foreach (var (n, bytes) in group.Value)
-                    EmitNameMatch(w, type, names, n, Utf8Names.MatchCondition(bytes, "name", locals));
-            }
+            foreach (var (n, bytes) in group.Value)
+                EmitNameMatch(w, type, names, n, Utf8Names.MatchCondition(bytes, "name", locals));
             w.Line("break;");
             w.Unindent();
         }
@@ -376,12 +373,9 @@ internal static partial class Emitter
     private static string DispatchLocal(int length, int load, int loads, int offset) =>
         load == 0 ? "head" + Int(length) : load == loads - 1 ? "tail" + Int(length) : "mid" + Int(length) + "at" + Int(offset);
 
-    /// <summary>One name's branch of the dispatch: its remaining test if any, and the jump to its member's read, with the name as a comment.</summary>
-    private static void EmitNameMatch(CodeWriter w, TypeModel type, List<(int Member, string Name)> names, int n, string? condition)
-    {
-        string jump = "goto " + MemberLabel(type, names[n].Member) + "; " + NameComment(type, names[n].Member, names[n].Name);
-        w.Line(condition is null ? jump : "if (" + condition + ") " + jump);
-    }
+    /// <summary>One name's branch of the dispatch, among names of its length: its remaining test and the jump to its member's read, with the name as a comment.</summary>
+    private static void EmitNameMatch(CodeWriter w, TypeModel type, List<(int Member, string Name)> names, int n, string condition) =>
+        w.Line("if (" + condition + ") goto " + MemberLabel(type, names[n].Member) + "; " + NameComment(type, names[n].Member, names[n].Name));
 
     /// <summary>The label of a member's read in a name-keyed read loop.</summary>
     private static string MemberLabel(TypeModel type, int member) => "member_" + type.Members[member].Identifier.TrimStart('@');

@@ -45,7 +45,7 @@ internal static partial class Emitter
             var member = type.Members[i];
             var shape = type.Shapes[member.ShapeId];
             string local = Local(type, i);
-            w.Line("var " + local + " = value." + member.Identifier + ";");
+            string take = "var " + local + " = value." + member.Identifier + ";";
             // A member's own rule ([JsonIgnore] conditions) in JSON; the options' rule otherwise, as in every format.
             string? condition = member.Skip switch
             {
@@ -54,9 +54,9 @@ internal static partial class Emitter
                 SkipKind.WhenDefault => NotDefault(shape, local),
                 _ => WriteCondition(shape, local),
             };
-            // One line per member after its local: the condition, the name, the value.
+            // One line per member: its local, the condition, the name, the value.
             string write = "writer.WritePropertyNameLiteral(" + NameLiteral(type, i) + "); " + WriteStatement(type, shape, local);
-            w.Line(condition is null ? write : "if (" + condition + ") { " + write + " }");
+            w.Line(take + " " + (condition is null ? write : "if (" + condition + ") { " + write + " }"));
         }
         // Unknown members kept on read follow the declared ones.
         if (extension)
