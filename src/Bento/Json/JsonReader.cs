@@ -313,31 +313,35 @@ public ref partial struct JsonReader
     /// asks, after each member, for the one declared next: one comparison of a few bytes with a constant stands for the
     /// whitespace tests, the search for the closing quote, the dispatch on the name and the colon. Equal bytes are an
     /// equal name, so what is read does not change; anything else (whitespace, comments, another member, the object's
-    /// end) takes the general path. Only where code is compiled at run time, as for the short-name look: inlined into
-    /// every member of every loop, it would take NativeAOT apps over their size budget.
+    /// end) takes the general path. Not in NativeAOT apps, as the short-name look is not: inlined into every member of
+    /// every loop, it would take them over their size budget.
     /// </remarks>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryReadPropertyNameLiteral(ReadOnlySpan<byte> quotedName, out ReadOnlySpan<byte> name)
     {
-#if NET
-        if (RuntimeFeature.IsDynamicCodeCompiled)
+        int pos = _pos;
+        var buffer = _buffer;
+        if (CompareNames && _expectComma && (uint)(pos + quotedName.Length) < (uint)buffer.Length && buffer[pos] == (byte)','
+            && buffer.Slice(pos + 1, quotedName.Length).SequenceEqual(quotedName))
         {
-            int pos = _pos;
-            var buffer = _buffer;
-            if (_expectComma && (uint)(pos + quotedName.Length) < (uint)buffer.Length && buffer[pos] == (byte)','
-                && buffer.Slice(pos + 1, quotedName.Length).SequenceEqual(quotedName))
-            {
-                _pos = pos + 1 + quotedName.Length;
-                _expectComma = false;
-                _elements++;
-                name = quotedName.Slice(1, quotedName.Length - 3);
-                return true;
-            }
+            _pos = pos + 1 + quotedName.Length;
+            _expectComma = false;
+            _elements++;
+            name = quotedName.Slice(1, quotedName.Length - 3);
+            return true;
         }
-#endif
+
         name = default;
         return false;
     }
+
+    // Whether the generated loops compare names as written: not in NativeAOT apps, which fold this to false (a
+    // netstandard2.1 build, as Unity loads it, always does).
+#if NET
+    private static bool CompareNames => RuntimeFeature.IsDynamicCodeCompiled;
+#else
+    private static bool CompareNames => true;
+#endif
 
     /// <summary>
     /// <see cref="TryReadPropertyNameLiteral"/> for an object's first member, called right after
@@ -346,20 +350,16 @@ public ref partial struct JsonReader
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryReadFirstPropertyNameLiteral(ReadOnlySpan<byte> quotedName, out ReadOnlySpan<byte> name)
     {
-#if NET
-        if (RuntimeFeature.IsDynamicCodeCompiled)
+        int pos = _pos;
+        var buffer = _buffer;
+        if (CompareNames && (uint)quotedName.Length <= (uint)(buffer.Length - pos) && buffer.Slice(pos, quotedName.Length).SequenceEqual(quotedName))
         {
-            int pos = _pos;
-            var buffer = _buffer;
-            if ((uint)quotedName.Length <= (uint)(buffer.Length - pos) && buffer.Slice(pos, quotedName.Length).SequenceEqual(quotedName))
-            {
-                _pos = pos + quotedName.Length;
-                _elements++;
-                name = quotedName.Slice(1, quotedName.Length - 3);
-                return true;
-            }
+            _pos = pos + quotedName.Length;
+            _elements++;
+            name = quotedName.Slice(1, quotedName.Length - 3);
+            return true;
         }
-#endif
+
         name = default;
         return false;
     }
