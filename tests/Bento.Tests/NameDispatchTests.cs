@@ -85,9 +85,7 @@ namespace Bento.Tests
         public void A_repeated_look_alike_is_a_duplicate_only_when_it_is_the_same_name(string name)
         {
             var format = TestFormat.Named(name);
-            var options = format.IsJson
-                ? (object)new BentoJsonOptions { RejectDuplicateMembers = true }
-                : new BentoMessagePackOptions { RejectDuplicateMembers = true };
+            var options = RejectingDuplicates(format);
             byte[] distinct = format.FromPlainJson("{\"abcdefgh1\":1,\"abcdefgh2\":2,\"abcdefghijklmnop\":3,\"abcdefghijklmnoq\":4}");
             byte[] repeated = format.FromPlainJson("{\"abcdefgh1\":1,\"abcdefghijklmnop\":3,\"abcdefgh1\":2}");
             Assert.Equal(2, Read(format, distinct, options).NineOther);
@@ -249,9 +247,7 @@ namespace Bento.Tests
         {
             // After "a" the loop expects "abcdefg", declared next, and it is there: a duplicate all the same.
             var format = TestFormat.Named(formatName);
-            var options = format.IsJson
-                ? (object)new BentoJsonOptions { RejectDuplicateMembers = true }
-                : new BentoMessagePackOptions { RejectDuplicateMembers = true };
+            var options = RejectingDuplicates(format);
             byte[] data = format.FromPlainJson("{\"abcdefg\":2,\"a\":3,\"abcdefg\":4}");
             Assert.Contains("'abcdefg'", format.Fails(() => Read(format, data, options)).Reason);
             var last = format.Deserialize<LookAlikeNames>(data);
@@ -304,6 +300,10 @@ namespace Bento.Tests
                 Assert.True(error.BytePosition >= 0 && error.BytePosition <= length, length + ": " + error.Message);
             }
         }
+
+        private static object RejectingDuplicates(TestFormat format) => format.IsJson
+            ? new BentoJsonOptions { RejectDuplicateMembers = true }
+            : new BentoMessagePackOptions { RejectDuplicateMembers = true };
 
         private static LookAlikeNames Read(TestFormat format, byte[] data, object options) => options switch
         {
